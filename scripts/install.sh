@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Installs what simnim needs on a fresh machine; idempotent: every step is skipped
+# when its tool is already present at the right version. See ../shared/TOOLCHAIN.md.
+#   scripts/install.sh          native + wasm toolchain (rust target, trunk, wasm-bindgen, wasm-opt)
+#   scripts/install.sh browser  additionally Chromium, ChromeDriver and playwright-core
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14
+WASM_BINDGEN_VERSION=0.2.130
+BINARYEN_VERSION=132.0.0
+
+say() { printf '[install] %s\n' "$*"; }
+
+if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  say "adding rust target wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if ! trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION"; then
+  say "installing trunk $TRUNK_VERSION (about 10 minutes on 2 cores)"
+  cargo install trunk --version "=$TRUNK_VERSION" --locked
+fi
+
+if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 4 minutes)"
+  # without --locked: its lockfile wants a webpki-roots version the registry lacks
+  cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION"
+fi
+
+# wasm-opt from npm binaryen (Debian's is too old for rustc 1.95 output)
+if [ ! -x tools/node_modules/.bin/wasm-opt ] || \
+   ! grep -q "\"version\": \"$BINARYEN_VERSION\"" tools/node_modules/binaryen/package.json 2>/dev/null; then
+  say "installing binaryen $BINARYEN_VERSION (wasm-opt) from npm"
+  (cd tools && npm install --no-audit --no-fund)
+fi
+
+if [ "${1:-}" = browser ]; then
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    say "installing Debian chromium and chromium-driver"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq chromium chromium-driver >/dev/null
+  fi
+  if [ ! -d tests/e2e/node_modules/playwright-core ]; then
+    say "installing playwright-core for the end-to-end tests"
+    (cd tests/e2e && npm install --no-audit --no-fund)
+  fi
+fi
+say "toolchain ready"

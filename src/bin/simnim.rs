@@ -1,0 +1,142 @@
+//! The `simnim` command-line tool. Output formats are a contract (DESIGN.md):
+//! ```text
+//! simnim value    --complex C --piles 3,1,2   # last line: the nim value
+//! simnim outcome  --complex C --piles ...     # last line: P or N
+//! simnim ppos     --complex C --max M         # every P-position with piles <= M, lexicographic
+//! simnim circuits --complex C                 # one circuit per line, by size then lexicographic
+//! simnim moves    --complex C --piles ...     # every winning move "from -> to"
+//! ```
+//! `--family cn:7,3` may replace `--complex`; `--json` prints one JSON object instead.
+//! Bad input exits non-zero with a one-line message; nothing panics.
+
+use std::process::ExitCode;
+
+use serde_json::{json, Value};
+use simnim::core::{self, families, grid::Limits, position_to_string, Complex, Wants};
+
+const USAGE: &str = "usage: simnim <value|outcome|moves|ppos|circuits|facets> (--complex \"{1,2},{2,3}\" | --family cn:7,3) [--piles 1,2,3] [--max M] [--json]";
+
+struct Args {
+    command: String,
+    complex: Option<String>,
+    family: Option<String>,
+    piles: Option<String>,
+    max: Option<String>,
+    json: bool,
+}
+
+fn parse_args(argv: &[String]) -> Result<Args, String> {
+    let mut it = argv.iter();
+    let command = it.next().ok_or_else(|| format!("no command given; {USAGE}"))?.clone();
+    if command == "--help" || command == "-h" || command == "help" {
+        return Err(USAGE.to_string());
+    }
+    let mut a = Args { command, complex: None, family: None, piles: None, max: None, json: false };
+    while let Some(flag) = it.next() {
+        let (name, inline) = match flag.split_once('=') {
+            Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
+            _ => (flag.clone(), None),
+        };
+        let mut take = |what: &str| -> Result<String, String> {
+            inline.clone().or_else(|| it.next().cloned()).ok_or_else(|| format!("{what} needs a value"))
+        };
+        match name.as_str() {
+            "--complex" | "-c" => a.complex = Some(take("--complex")?),
+            "--family" | "-f" => a.family = Some(take("--family")?),
+            "--piles" | "-p" => a.piles = Some(take("--piles")?),
+            "--max" | "-m" => a.max = Some(take("--max")?),
+            "--json" => a.json = true,
+            other => return Err(format!("unknown option '{other}'; {USAGE}")),
+        }
+    }
+    Ok(a)
+}
+
+fn load_complex(a: &Args) -> Result<Complex, String> {
+    match (&a.complex, &a.family) {
+        (Some(_), Some(_)) => Err("give either --complex or --family, not both".into()),
+        (Some(text), None) => Complex::parse(text).map_err(|e| format!("--complex: {e}")),
+        (None, Some(spec)) => families::named(spec).map_err(|e| format!("--family: {e}")),
+        (None, None) => Err(format!("--complex is required; {USAGE}")),
+    }
+}
+
+fn piles(a: &Args, c: &Complex) -> Result<Vec<u64>, String> {
+    let text = a.piles.as_deref().ok_or("--piles is required for this command")?;
+    core::parse_piles(text, c.n()).map_err(|e| format!("--piles: {e}"))
+}
+
+fn run(argv: &[String]) -> Result<(Vec<String>, Value), String> {
+    let a = parse_args(argv)?;
+    let c = load_complex(&a)?;
+    let limits = Limits::NATIVE;
+    let base = json!({ "command": a.command, "complex": c.to_string(),
+        "vertices": c.labels().iter().map(|l| l.to_string()).collect::<Vec<_>>() });
+    let mut obj = base.as_object().cloned().unwrap_or_default();
+    let lines: Vec<String> = match a.command.as_str() {
+        "value" | "outcome" | "moves" => {
+            let p = piles(&a, &c)?;
+            let want_moves = a.command == "moves";
+            let an = core::analyze(&c, &p, &limits, Wants { moves: want_moves }).map_err(|e| e.to_string())?;
+            obj.insert("piles".into(), json!(p));
+            obj.insert("outcome".into(), json!(an.outcome));
+            obj.insert("value".into(), json!(an.value));
+            obj.insert("method".into(), json!(an.method.name()));
+            obj.insert("explanation".into(), json!(an.explanation));
+            match a.command.as_str() {
+                "value" => {
+                    let v = an.value.ok_or_else(|| format!("the nim value is out of reach here: {}", an.explanation))?;
+                    vec![v.to_string()]
+                }
+                "outcome" => vec![format!("{:?}", an.outcome)],
+                _ => {
+                    let from = position_to_string(&p);
+                    obj.insert("moves".into(), json!(an.moves));
+                    an.moves.iter().map(|m| format!("{from} -> {}", position_to_string(m))).collect()
+                }
+            }
+        }
+        "ppos" => {
+            let text = a.max.as_deref().ok_or("--max is required for ppos")?;
+            let max: u64 = text.trim().parse().map_err(|_| format!("--max: '{text}' is not a non-negative integer"))?;
+            let ps = core::solve::p_positions(&c, max, &limits).map_err(|e| e.to_string())?;
+            obj.insert("max".into(), json!(max));
+            obj.insert("method".into(), json!("exhaustive"));
+            obj.insert("p_positions".into(), json!(ps));
+            ps.iter().map(|p| position_to_string(p)).collect()
+        }
+        "circuits" => {
+            let cs = c.circuits().map_err(|e| e.to_string())?;
+            let lines: Vec<String> = cs.iter().map(|&s| c.set_to_string(s)).collect();
+            obj.insert("circuits".into(), json!(lines));
+            lines
+        }
+        "facets" => {
+            let lines: Vec<String> = c.facets().iter().map(|&s| c.set_to_string(s)).collect();
+            obj.insert("facets".into(), json!(lines));
+            lines
+        }
+        other => return Err(format!("unknown command '{other}'; {USAGE}")),
+    };
+    Ok((lines, Value::Object(obj)))
+}
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    match run(&argv) {
+        Ok((lines, obj)) => {
+            if argv.iter().any(|a| a == "--json") {
+                println!("{obj}");
+            } else {
+                for l in lines {
+                    println!("{l}");
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        Err(msg) => {
+            eprintln!("simnim: error: {}", msg.replace('\n', " "));
+            ExitCode::from(2)
+        }
+    }
+}

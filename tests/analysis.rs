@@ -1,0 +1,70 @@
+//! The analysis entry point: method choice, explanations, limits, cancellation.
+
+use simnim::core::{analyze, analyze_with, families, grid::Limits, solve::SolveError, AnalysisJob, Complex, Method, Outcome, Wants};
+
+const MOVES: Wants = Wants { moves: true };
+
+#[test]
+fn simplex_components_answer_without_search() {
+    let c = Complex::parse("{1,2,3}").unwrap();
+    let a = analyze(&c, &[1, 2, 3], &Limits::NATIVE, MOVES).unwrap();
+    assert_eq!((a.outcome, a.value, a.method.clone()), (Outcome::N, Some(6), Method::SimplexSum));
+    assert_eq!(a.moves, vec![vec![0, 0, 0]]);
+    assert_eq!(a.positions_searched, 0);
+    let nim = families::classical_nim(3).unwrap();
+    let a = analyze(&nim, &[1 << 40, 5, (1 << 40) ^ 5], &Limits::NATIVE, MOVES).unwrap();
+    assert_eq!(a.outcome, Outcome::P);
+}
+
+#[test]
+fn cone_point_too_many_chips_falls_back_to_pn_engine() {
+    // {1,2},{2,3}: vertex 2 is a cone point, zero positions are (a,0,a) (Cor 6.3).
+    let c = Complex::parse("{1,2},{2,3}").unwrap();
+    let a = analyze(&c, &[3000, 0, 3000], &Limits::NATIVE, MOVES).unwrap();
+    assert_eq!((a.outcome, a.value, a.method.clone()), (Outcome::P, None, Method::ExhaustivePn));
+    let a = analyze(&c, &[3000, 1, 2999], &Limits::NATIVE, MOVES).unwrap();
+    assert_eq!(a.outcome, Outcome::N);
+    assert_eq!(a.moves, vec![vec![2999, 0, 2999]]);
+}
+
+#[test]
+fn refusals_are_immediate_and_explained() {
+    let c = families::cycle(7, 3).unwrap();
+    let e = AnalysisJob::new(&c, &[100; 7], &Limits::NATIVE, MOVES).err().unwrap();
+    let msg = e.to_string();
+    assert!(msg.contains("1e14") && msg.contains("2e8"), "{msg}");
+    let small = Limits { max_positions: 1000, max_bytes: 1 << 30 };
+    let e = analyze(&c, &[3; 7], &small, MOVES).unwrap_err();
+    assert!(matches!(e, SolveError::Limit(_)));
+}
+
+#[test]
+fn cancellation_stops_a_search() {
+    let c = families::cycle(7, 3).unwrap();
+    let mut calls = 0;
+    let r = analyze_with(&c, &[8; 7], &Limits::NATIVE, MOVES, |done, total| {
+        calls += 1;
+        assert!(done <= total);
+        calls < 3
+    });
+    assert_eq!(r.unwrap_err(), SolveError::Cancelled);
+    assert_eq!(calls, 3);
+}
+
+#[test]
+fn resumable_job_reports_progress_and_answers_once() {
+    let c = families::cycle(6, 3).unwrap();
+    let mut job = AnalysisJob::new(&c, &[6; 6], &Limits::NATIVE, MOVES).unwrap();
+    let mut last = 0;
+    let answer = loop {
+        if let Some(a) = job.step(10_000) {
+            break a.unwrap();
+        }
+        let (d, t) = job.progress();
+        assert!(d > last && t == 7u64.pow(6));
+        last = d;
+    };
+    assert_eq!(answer.outcome, Outcome::P); // a+b = d+e and b+c = e+f
+    assert!(job.step(10).is_none());
+    assert!(answer.explanation.contains("117649"), "{}", answer.explanation);
+}

@@ -1,0 +1,90 @@
+//! The CLI contract of DESIGN.md, run as a process.
+
+use std::process::Command;
+
+fn simnim(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_simnim")).args(args).output().expect("runs");
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+}
+
+fn ok(args: &[&str]) -> Vec<String> {
+    let (code, out, err) = simnim(args);
+    assert_eq!(code, 0, "simnim {args:?} failed: {err}");
+    out.lines().map(String::from).collect()
+}
+
+const EX33: &str = "{1,2,3},{2,3,4},{3,4,5},{1,5}";
+
+#[test]
+fn acceptance_examples() {
+    assert_eq!(ok(&["value", "--complex", "{1,2},{1,3},{1,4},{2,3,4}", "--piles", "7,3,5,6"]), ["0"]);
+    assert_eq!(ok(&["circuits", "--complex", EX33]), ["{1,4}", "{2,5}", "{1,3,5}"]);
+    assert_eq!(ok(&["outcome", "--complex", "{1,2,3}", "--piles", "1,2,3"]), ["N"]);
+    assert_eq!(ok(&["value", "--complex", "{1,2,3}", "--piles", "1,2,3"]), ["6"]);
+}
+
+#[test]
+fn ppos_lists_exactly_the_pointed_formula() {
+    let lines = ok(&["ppos", "--complex", EX33, "--max", "3"]);
+    let mut expect = Vec::new();
+    for a in 0..=3u64 {
+        for b in 0..=3u64 {
+            for c in 0..=3u64 {
+                let p = [a + b, c, a, b, a + c];
+                if p.iter().all(|&x| x <= 3) {
+                    expect.push(p.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","));
+                }
+            }
+        }
+    }
+    expect.sort();
+    assert_eq!(lines, expect);
+}
+
+#[test]
+fn moves_format_and_json() {
+    let lines = ok(&["moves", "--complex", "{1},{2},{3}", "--piles", "1,2,4"]);
+    assert_eq!(lines, ["1,2,4 -> 1,2,3"]);
+    assert!(ok(&["moves", "--complex", "{1},{2}", "--piles", "2,2"]).is_empty());
+    let json = ok(&["value", "--family", "ex4.5", "--piles", "7,3,5,6", "--json"]);
+    assert_eq!(json.len(), 1);
+    let v: serde_json::Value = serde_json::from_str(&json[0]).unwrap();
+    assert_eq!(v["value"], 0);
+    assert_eq!(v["outcome"], "P");
+    assert_eq!(v["method"], "exhaustive");
+}
+
+#[test]
+fn bad_input_is_one_line_and_nonzero_never_a_panic() {
+    let cases: &[&[&str]] = &[
+        &[],
+        &["value"],
+        &["frobnicate", "--complex", "{1}"],
+        &["value", "--complex", "{1,2", "--piles", "1,1"],
+        &["value", "--complex", "{}", "--piles", "1"],
+        &["value", "--complex", "{1,2}", "--piles", "1"],
+        &["value", "--complex", "{1,2}", "--piles", "a,b"],
+        &["value", "--complex", "{1,2}", "--piles", "-1,2"],
+        &["value", "--complex", "{1,2},{2,3}", "--piles", "99999,99999,99999"],
+        &["ppos", "--complex", "{1,2}", "--max", "x"],
+        &["ppos", "--complex", "{1},{2},{3},{4},{5},{6},{7},{8},{9},{10}", "--max", "100"],
+        &["value", "--family", "cn:3,9", "--piles", "1,1,1"],
+        &["value", "--complex", "{1}", "--piles"],
+        &["value", "--complex", "{1}", "--bogus", "1"],
+    ];
+    for args in cases {
+        let (code, out, err) = simnim(args);
+        assert_ne!(code, 0, "{args:?} should fail");
+        assert!(out.is_empty(), "{args:?} printed to stdout: {out}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: one-line message, got {err:?}");
+        assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
+    }
+    let (_, _, err) = simnim(&["value", "--complex", "{1,2},{2,3}", "--piles", "99999,99999,99999"]);
+    assert!(err.contains("1e15") && err.contains("limit"), "names the size and the limit: {err}");
+}
+
+#[test]
+fn huge_piles_on_simplex_components() {
+    // Every component a simplex: Nim on the totals, any pile size.
+    assert_eq!(ok(&["outcome", "--complex", "{1,2},{3}", "--piles", "4611686018427387904,4611686018427387904,9223372036854775808"]), ["P"]);
+}
