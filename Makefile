@@ -6,7 +6,7 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 
-.PHONY: serve test install install-browser test-native bench cli clean
+.PHONY: serve test install install-browser test-native test-wasm build test-e2e bench bundle-size cli clean
 
 install:
 	@scripts/install.sh
@@ -15,15 +15,31 @@ install-browser:
 	@scripts/install.sh browser
 
 serve: install
+	cargo fetch
 	trunk serve --release
 
-test: install-browser test-native
+test: install-browser test-native test-wasm build test-e2e
+	@echo "make test: all suites passed"
 
 test-native:
 	cargo test --release
 
+test-wasm:
+	cargo test --release --target wasm32-unknown-unknown --test wasm_browser
+
+build:
+	cargo fetch
+	trunk build --release
+
+test-e2e:
+	node tests/e2e/run.mjs dist
+
 bench:
 	cargo bench --bench engines
+
+bundle-size: build
+	@for f in dist/*.wasm dist/*.js; do printf '%-40s %8d bytes, %8d gzipped\n' $$f $$(wc -c < $$f) $$(gzip -9c $$f | wc -c); done
+	@echo "total gzipped: $$(cat dist/*.wasm dist/*.js | gzip -9c | wc -c) bytes (app and worker each gzipped: $$(for f in dist/*.wasm dist/*.js; do gzip -9c $$f | wc -c; done | paste -sd+ | bc) bytes)"
 
 cli:
 	cargo build --release --bin simnim

@@ -1,7 +1,13 @@
 //! simnim: Nim on simplicial complexes.
 //!
-//! [`core`] is the mathematics: pure Rust with no web dependency, tested natively and
-//! called by the CLI (`src/bin/simnim.rs`), the browser worker and the tests alike.
-//! `web` (feature `web`, wasm32 only) is the Yew playground. See ARCHITECTURE.md.
+//! - [`core`]: the mathematics. Pure Rust, no web dependency; called by the CLI
+//!   (`src/bin/simnim.rs`), the browser worker and the tests alike.
+//! - [`model`]: the playground's state and logic (drawing, editor, URL codec, worker
+//!   protocol), also free of web dependencies and tested natively.
+//! - `web` (feature `web`): the Yew components and the worker reactor. See ARCHITECTURE.md.
 
 pub mod core;
+pub mod model;
+
+#[cfg(feature = "web")]
+pub mod web;

@@ -7,22 +7,21 @@
 //! chips for nim values falls back to the P/N engine (outcome and moves, no value).
 //! The CLI, the browser worker and the tests all call this function.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::core::complex::{position_to_string, Complex};
 use crate::core::grid::{box_size, human_count, Limits};
 use crate::core::solve::{self, Job, PnJob, SolveError};
 
 /// P (the player to move loses) or N (the player to move wins).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outcome {
     P,
     N,
 }
 
 /// Which method answered.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Method {
     /// Every component is a simplex: Nim on the components' chip totals.
     SimplexSum,
@@ -44,7 +43,7 @@ impl Method {
 }
 
 /// The answer for one position.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Analysis {
     pub outcome: Outcome,
     /// The nim value, when the method computes it.

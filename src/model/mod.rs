@@ -1,0 +1,10 @@
+//! The playground's state and logic, free of any web dependency (tested natively):
+//! the drawing, the editor reducer, layouts, the URL codec, presets and the worker
+//! protocol. `web` renders this and moves messages; it holds no logic of its own.
+
+pub mod drawing;
+pub mod editor;
+pub mod layout;
+pub mod presets;
+pub mod protocol;
+pub mod url;

@@ -1,0 +1,331 @@
+//! The root component: one reducer for the app state (the editor plus the worker's
+//! answer), the bridge to the solver worker, URL sync and keyboard shortcuts.
+//!
+//! Data flow: a person acts → `Msg::Edit(Action)` → `Editor::apply` → `math_rev` changes
+//! → an effect sends `Request::Analyze { id: math_rev, .. }` → the worker answers →
+//! `Msg::Worker(Response)` is kept only if its id is the current `math_rev`, so results
+//! of superseded requests are never shown.
+
+use std::rc::Rc;
+
+use gloo::events::EventListener;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+use yew_agent::reactor::{use_reactor_bridge, ReactorEvent, ReactorProvider};
+
+use super::canvas::Canvas;
+use super::panels::{AnswerPanel, FacetsPanel, FacesPanel, PilesPanel, VerticesPanel};
+use super::worker::Solver;
+use crate::core::Analysis;
+use crate::model::editor::{Action, Editor, LayoutKind};
+use crate::model::presets::PRESETS;
+use crate::model::protocol::{Request, Response};
+use crate::model::url;
+
+/// What the answer panel shows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Status {
+    /// Waiting for the worker (with progress when the search is long).
+    Pending { done: u64, total: u64 },
+    Answer(Rc<Analysis>),
+    Refused(String),
+    Cancelled,
+    /// The drawing is not a complex (e.g. empty).
+    Invalid(String),
+}
+
+/// The whole app state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    pub editor: Editor,
+    pub status: Status,
+    /// Shown once after a share: the link that was copied.
+    pub shared: Option<String>,
+}
+
+/// Messages to the reducer.
+pub enum Msg {
+    Edit(Action),
+    Worker(Response),
+    Requested(u64),
+    Invalid(u64, String),
+    Shared(String),
+}
+
+impl Reducible for AppState {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut s = Rc::unwrap_or_clone(self);
+        match msg {
+            Msg::Edit(a) => {
+                s.editor.apply(a);
+                s.shared = None;
+            }
+            Msg::Requested(id) if id == s.editor.math_rev => s.status = Status::Pending { done: 0, total: 0 },
+            Msg::Invalid(id, m) if id == s.editor.math_rev => s.status = Status::Invalid(m),
+            Msg::Worker(r) if r.id() == s.editor.math_rev => {
+                s.status = match r {
+                    Response::Progress { done, total, .. } => Status::Pending { done, total },
+                    Response::Answer { analysis, .. } => Status::Answer(Rc::new(analysis)),
+                    Response::Refused { message, .. } => Status::Refused(message),
+                    Response::Cancelled { .. } => Status::Cancelled,
+                }
+            }
+            Msg::Shared(link) => s.shared = Some(link),
+            // Superseded requests and their answers are dropped here.
+            Msg::Requested(_) | Msg::Invalid(..) | Msg::Worker(_) => {}
+        }
+        Rc::new(s)
+    }
+}
+
+fn location_hash() -> String {
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+}
+
+/// The initial state: the drawing in the link, or the default with a message.
+fn initial_state() -> AppState {
+    let hash = location_hash();
+    let (drawing, notice) = if hash.len() > 1 {
+        match url::decode(&hash) {
+            Ok(d) => (d, None),
+            Err(e) => (Editor::default_drawing(), Some(format!("This link could not be read ({e}); showing Example 3.3 instead."))),
+        }
+    } else {
+        (Editor::default_drawing(), None)
+    };
+    let mut editor = Editor::new(drawing);
+    editor.notice = notice;
+    AppState { editor, status: Status::Pending { done: 0, total: 0 }, shared: None }
+}
+
+fn page_url_with(fragment: &str) -> String {
+    let base = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .map(|h| h.split('#').next().unwrap_or("").to_string())
+        .unwrap_or_default();
+    format!("{base}#{fragment}")
+}
+
+#[component]
+fn Main() -> Html {
+    let state = use_reducer(initial_state);
+
+    let bridge = {
+        let dispatch = state.dispatcher();
+        use_reactor_bridge::<Solver, _>(move |ev| {
+            if let ReactorEvent::Output(r) = ev {
+                dispatch.dispatch(Msg::Worker(r));
+            }
+        })
+    };
+
+    // Ask the worker whenever the mathematics changes.
+    {
+        let bridge = bridge.clone();
+        let dispatch = state.dispatcher();
+        let drawing = state.editor.drawing.clone();
+        use_effect_with(state.editor.math_rev, move |&rev| {
+            match drawing.to_complex() {
+                Ok((c, order)) => {
+                    let piles = drawing.piles_in_order(&order);
+                    bridge.send(Request::Analyze { id: rev, complex: c.to_string(), piles });
+                    dispatch.dispatch(Msg::Requested(rev));
+                }
+                Err(e) => dispatch.dispatch(Msg::Invalid(rev, e)),
+            }
+        });
+    }
+
+    // Keep the link in the address bar in sync (replaceState: no history spam).
+    {
+        let drawing = state.editor.drawing.clone();
+        use_effect_with((state.editor.math_rev, state.editor.view_rev), move |_| {
+            let frag = url::encode(&drawing);
+            if !frag.is_empty() {
+                if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
+                    let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{frag}")));
+                }
+            }
+        });
+    }
+
+    // A link pasted into this tab loads without a reload.
+    {
+        let dispatch = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                EventListener::new(&w, "hashchange", move |_| match url::decode(&location_hash()) {
+                    Ok(d) => dispatch.dispatch(Msg::Edit(Action::Load(d))),
+                    Err(e) => {
+                        dispatch.dispatch(Msg::Edit(Action::Load(Editor::default_drawing())));
+                        dispatch.dispatch(Msg::Edit(Action::ShowNotice(format!(
+                            "This link could not be read ({e}); showing Example 3.3 instead."
+                        ))));
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+
+    // Keyboard shortcuts (ignored while typing in a field).
+    {
+        let dispatch = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                let opts = gloo::events::EventListenerOptions::enable_prevent_default();
+                EventListener::new_with_options(&w, "keydown", opts, move |e| {
+                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+                    let typing = e
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        .map(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+                        .unwrap_or(false);
+                    if typing {
+                        return;
+                    }
+                    let ctrl = e.ctrl_key() || e.meta_key();
+                    let action = match (e.key().as_str(), ctrl, e.shift_key()) {
+                        ("z" | "Z", true, false) => Some(Action::Undo),
+                        ("z" | "Z", true, true) | ("y", true, _) => Some(Action::Redo),
+                        ("f" | "F", false, _) => Some(Action::MakeFace),
+                        ("r" | "R", false, _) => Some(Action::RemoveFace),
+                        ("Delete" | "Backspace", false, _) => Some(Action::DeleteSelected),
+                        ("Escape", _, _) => Some(Action::ClearSelection),
+                        ("a", true, _) => Some(Action::SelectMask { mask: u64::MAX, extend: false }),
+                        _ => None,
+                    };
+                    if let Some(a) = action {
+                        e.prevent_default();
+                        dispatch.dispatch(Msg::Edit(a));
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+
+    let edit = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |a: Action| dispatch.dispatch(Msg::Edit(a)))
+    };
+    let on_cancel = {
+        let bridge = bridge.clone();
+        let rev = state.editor.math_rev;
+        Callback::from(move |_| bridge.send(Request::Cancel { id: rev }))
+    };
+    let on_preset = {
+        let edit = edit.clone();
+        Callback::from(move |e: Event| {
+            if let Some(sel) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
+                let id = sel.value();
+                if !id.is_empty() {
+                    edit.emit(Action::LoadPreset(id));
+                }
+                sel.set_value("");
+            }
+        })
+    };
+    let on_share = {
+        let dispatch = state.dispatcher();
+        let drawing = state.editor.drawing.clone();
+        Callback::from(move |_| {
+            let link = page_url_with(&url::encode(&drawing));
+            if let Some(w) = web_sys::window() {
+                let _ = w.navigator().clipboard().write_text(&link);
+            }
+            dispatch.dispatch(Msg::Shared(link));
+        })
+    };
+    let hover = use_state(|| 0u64);
+    let on_hover = {
+        let hover = hover.clone();
+        Callback::from(move |m: u64| hover.set(m))
+    };
+    let ed = &state.editor;
+    let undo = {
+        let edit = edit.clone();
+        Callback::from(move |_| edit.emit(Action::Undo))
+    };
+    let redo = {
+        let edit = edit.clone();
+        Callback::from(move |_| edit.emit(Action::Redo))
+    };
+    let tool = |label: &'static str, title: &'static str, a: Action| {
+        let edit = edit.clone();
+        html! { <button class="tool" title={title} onclick={Callback::from(move |_| edit.emit(a.clone()))}>{label}</button> }
+    };
+    let dismiss = {
+        let edit = edit.clone();
+        Callback::from(move |_| edit.emit(Action::DismissNotice))
+    };
+
+    html! {
+        <div class="app">
+            <header class="top">
+                <h1>{"simnim"}<span class="sub">{" · Nim on simplicial complexes"}</span></h1>
+                <div class="top-actions">
+                    <label class="preset">
+                        <span class="visually-hidden">{"Presets"}</span>
+                        <select id="presets" aria-label="Presets" onchange={on_preset}>
+                            <option value="" selected=true>{"Presets…"}</option>
+                            { for PRESETS.iter().map(|p| html! { <option value={p.id}>{p.name}</option> }) }
+                        </select>
+                    </label>
+                    <button id="new" title="Start with an empty drawing" onclick={{ let e = edit.clone(); Callback::from(move |_| e.emit(Action::Clear)) }}>{"New"}</button>
+                    <button id="undo" title="Undo (Ctrl+Z)" disabled={!ed.can_undo()} onclick={undo}>{"Undo"}</button>
+                    <button id="redo" title="Redo (Ctrl+Shift+Z)" disabled={!ed.can_redo()} onclick={redo}>{"Redo"}</button>
+                    <button id="share" class="primary" onclick={on_share}>{"Share link"}</button>
+                </div>
+            </header>
+            if let Some(n) = &ed.notice {
+                <div class="notice" role="alert" id="notice">
+                    <span>{n}</span>
+                    <button class="link" aria-label="Dismiss" onclick={dismiss}>{"×"}</button>
+                </div>
+            }
+            if let Some(link) = &state.shared {
+                <div class="shared" id="shared">{"Link copied: "}<input readonly=true value={link.clone()} id="share-link" /></div>
+            }
+            <main class="layout">
+                <section class="stage">
+                    <div class="toolbar" role="toolbar" aria-label="Drawing tools">
+                        { tool("Make face (F)", "Make the selected vertices a face", Action::MakeFace) }
+                        { tool("Remove face (R)", "Remove the selected face and every face containing it", Action::RemoveFace) }
+                        { tool("Delete (Del)", "Delete the selected vertices", Action::DeleteSelected) }
+                        <span class="sep" />
+                        { tool("Circle", "Lay the vertices out on a circle", Action::Layout(LayoutKind::Circle)) }
+                        { tool("Spring", "Spring layout", Action::Layout(LayoutKind::Spring)) }
+                    </div>
+                    <Canvas drawing={Rc::new(ed.drawing.clone())} selection={ed.selection} highlight={*hover} on_action={edit.clone()} />
+                    <p class="hint">{"Discs show piles, small labels name vertices. Click empty space to add a vertex · drag to move · click / shift-click / drag a box to select · F makes a face · scroll on a vertex to change its pile"}</p>
+                    <FacesPanel drawing={Rc::new(ed.drawing.clone())} on_hover={on_hover} />
+                </section>
+                <aside class="side">
+                    <AnswerPanel status={state.status.clone()} drawing={Rc::new(ed.drawing.clone())} on_action={edit.clone()} on_cancel={on_cancel} />
+                    <PilesPanel on_action={edit.clone()} />
+                    <FacetsPanel text={ed.text.clone()} error={ed.text_error.clone()} on_action={edit.clone()} />
+                    <VerticesPanel drawing={Rc::new(ed.drawing.clone())} selection={ed.selection} on_action={edit} />
+                </aside>
+            </main>
+        </div>
+    }
+}
+
+/// The app: the worker provider around the page. The worker path is relative so the
+/// static build works from any sub-folder.
+#[component]
+pub fn App() -> Html {
+    html! {
+        <ReactorProvider<Solver> path="worker.js">
+            <Main />
+        </ReactorProvider<Solver>>
+    }
+}
+
+/// Mounts the app on the page body.
+pub fn start() {
+    yew::Renderer::<App>::new().render();
+}

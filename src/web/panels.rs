@@ -1,0 +1,253 @@
+//! The side panels: the answer (P/N badge, nim value, why, winning moves, progress and
+//! cancel), pile controls, the facet text, the vertex table and the face list.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::app::Status;
+use crate::core::{grid::human_count, position_to_string, Outcome};
+use crate::model::drawing::Drawing;
+use crate::model::editor::Action;
+
+#[derive(Properties, PartialEq)]
+pub struct AnswerProps {
+    pub status: Status,
+    pub drawing: Rc<Drawing>,
+    pub on_action: Callback<Action>,
+    pub on_cancel: Callback<()>,
+}
+
+/// Describes a move by what it takes: `3: 5→2, 4: 1→0`.
+fn describe_move(d: &Drawing, target: &[u64]) -> String {
+    let Ok((c, order)) = d.to_complex() else { return String::new() };
+    let now = d.piles_in_order(&order);
+    let parts: Vec<String> = (0..c.n())
+        .filter(|&v| target.get(v) != now.get(v))
+        .map(|v| format!("{}: {}→{}", c.labels()[v], now[v], target.get(v).copied().unwrap_or(0)))
+        .collect();
+    parts.join(", ")
+}
+
+#[component]
+pub fn AnswerPanel(p: &AnswerProps) -> Html {
+    let body = match &p.status {
+        Status::Pending { done, total } if *total > 0 => {
+            let pct = (*done as f64 / *total as f64 * 100.0).min(100.0);
+            let cancel = {
+                let c = p.on_cancel.clone();
+                Callback::from(move |_| c.emit(()))
+            };
+            html! {
+                <div class="pending" id="progress">
+                    <p>{format!("Searching {} positions…", human_count(*total as u128))}</p>
+                    <progress max="100" value={format!("{pct:.0}")} aria-label="Search progress" />
+                    <span class="pct">{format!(" {pct:.0}%")}</span>
+                    <button id="cancel" onclick={cancel}>{"Cancel"}</button>
+                </div>
+            }
+        }
+        Status::Pending { .. } => html! { <p class="muted" id="computing">{"Computing…"}</p> },
+        Status::Invalid(m) => html! { <p class="muted" id="invalid">{m.clone()}</p> },
+        Status::Cancelled => html! { <p class="warn" id="cancelled">{"Search cancelled. Change the complex or a pile to search again."}</p> },
+        Status::Refused(m) => html! {
+            <div class="warn" id="refused">
+                <p><strong>{"Too large to search here. "}</strong>{m.clone()}{"."}</p>
+                <p class="muted">{"Lower some piles, or use the command-line tool simnim, which allows larger searches."}</p>
+            </div>
+        },
+        Status::Answer(a) => {
+            let is_p = a.outcome == Outcome::P;
+            let moves = a.moves.iter().take(40).map(|m| {
+                let act = p.on_action.clone();
+                let target = m.clone();
+                let title = format!("Play the move to ({})", position_to_string(m));
+                html! {
+                    <li><button class="move" title={title} onclick={Callback::from(move |_| act.emit(Action::PlayMove(target.clone())))}>
+                        {format!("→ ({})", position_to_string(m))}
+                    </button><span class="muted">{format!(" {}", describe_move(&p.drawing, m))}</span></li>
+                }
+            });
+            html! {
+                <div class="answer" id="answer">
+                    <div class="verdict">
+                        <span id="badge" class={classes!("badge", if is_p { "p" } else { "n" })}
+                            title={if is_p { "P-position: the player to move loses" } else { "N-position: the player to move wins" }}>
+                            {if is_p { "P" } else { "N" }}
+                        </span>
+                        <span class="value">{"nim value "}<strong id="nim-value">{a.value.map(|v| v.to_string()).unwrap_or("—".into())}</strong></span>
+                    </div>
+                    <p class="why" id="why">{a.explanation.clone()}<span class="method">{format!(" [{}]", a.method.name())}</span></p>
+                    if is_p {
+                        <p class="muted">{"No winning move: every move leads to an N-position, so the player to move loses against best play."}</p>
+                    } else {
+                        <>
+                            <h3>{format!("Winning moves ({})", a.moves.len())}</h3>
+                            <ul class="moves" id="moves">{ for moves }</ul>
+                            if a.moves.len() > 40 { <p class="muted">{format!("… and {} more", a.moves.len() - 40)}</p> }
+                        </>
+                    }
+                </div>
+            }
+        }
+    };
+    html! { <section class="panel" aria-live="polite"><h2>{"Who wins?"}</h2>{body}</section> }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ActionProps {
+    pub on_action: Callback<Action>,
+}
+
+#[component]
+pub fn PilesPanel(p: &ActionProps) -> Html {
+    let max = use_state(|| 5u64);
+    let all = use_state(|| 1u64);
+    let emit = |a: Action| {
+        let c = p.on_action.clone();
+        Callback::from(move |_| c.emit(a.clone()))
+    };
+    let random = {
+        let (c, max) = (p.on_action.clone(), max.clone());
+        Callback::from(move |_| c.emit(Action::RandomPiles { max: *max, seed: js_sys::Date::now() as u64 }))
+    };
+    let on_max = {
+        let max = max.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                max.set(i.value().parse().unwrap_or(5).min(1000));
+            }
+        })
+    };
+    let on_all = {
+        let all = all.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                all.set(i.value().parse().unwrap_or(0));
+            }
+        })
+    };
+    html! {
+        <section class="panel piles">
+            <h2>{"Piles"}</h2>
+            <button id="clear-piles" onclick={emit(Action::ClearPiles)}>{"Clear"}</button>
+            <button id="random-piles" onclick={random}>{"Randomise"}</button>
+            <label>{" up to "}<input type="number" min="0" max="1000" value={max.to_string()} oninput={on_max} aria-label="Largest random pile" /></label>
+            <button id="set-all" onclick={emit(Action::SetAllPiles(*all))}>{"Set all to"}</button>
+            <input type="number" min="0" value={all.to_string()} oninput={on_all} aria-label="Value for every pile" />
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct FacetsProps {
+    pub text: String,
+    pub error: Option<String>,
+    pub on_action: Callback<Action>,
+}
+
+#[component]
+pub fn FacetsPanel(p: &FacetsProps) -> Html {
+    let oninput = {
+        let c = p.on_action.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(t) = e.target_dyn_into::<web_sys::HtmlTextAreaElement>() {
+                c.emit(Action::SetText(t.value()));
+            }
+        })
+    };
+    html! {
+        <section class="panel">
+            <h2><label for="facets">{"Facets"}</label></h2>
+            <textarea id="facets" rows="3" spellcheck="false" value={p.text.clone()} {oninput}
+                aria-invalid={p.error.is_some().to_string()} aria-describedby="facets-error" />
+            if let Some(e) = &p.error {
+                <p class="error" id="facets-error" role="alert">{format!("Not a complex {e}. The drawing keeps the last good complex.")}</p>
+            } else {
+                <p class="muted small" id="facets-error">{"The papers' notation, e.g. {1,2,3},{2,3,4}; edits here redraw the complex."}</p>
+            }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct VerticesProps {
+    pub drawing: Rc<Drawing>,
+    pub selection: u64,
+    pub on_action: Callback<Action>,
+}
+
+#[component]
+pub fn VerticesPanel(p: &VerticesProps) -> Html {
+    let rows = p.drawing.vertices.iter().enumerate().map(|(i, v)| {
+        let on_label = {
+            let c = p.on_action.clone();
+            Callback::from(move |e: Event| {
+                if let Some(t) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                    c.emit(Action::Rename { i, label: t.value() });
+                }
+            })
+        };
+        let on_pile = {
+            let c = p.on_action.clone();
+            Callback::from(move |e: Event| {
+                if let Some(t) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                    match t.value().trim().parse::<u64>() {
+                        Ok(pile) => c.emit(Action::SetPile { i, pile: pile.min(crate::model::editor::MAX_PILE) }),
+                        Err(_) => c.emit(Action::ShowNotice(format!("'{}' is not a pile size (a whole number ≥ 0)", t.value()))),
+                    }
+                }
+            })
+        };
+        let adj = |delta: i64| {
+            let c = p.on_action.clone();
+            Callback::from(move |_| c.emit(Action::AdjustPile { i, delta }))
+        };
+        let sel = p.selection >> i & 1 == 1;
+        html! {
+            <tr class={classes!(sel.then_some("selected"))}>
+                <td><input class="label-input" value={v.label.clone()} onchange={on_label} aria-label={format!("Label of vertex {}", v.label)} /></td>
+                <td class="pile-cell">
+                    <button class="small" onclick={adj(-1)} aria-label={format!("Decrease pile of {}", v.label)}>{"−"}</button>
+                    <input class="pile-input" type="number" min="0" value={v.pile.to_string()} onchange={on_pile} aria-label={format!("Pile on vertex {}", v.label)} />
+                    <button class="small" onclick={adj(1)} aria-label={format!("Increase pile of {}", v.label)}>{"+"}</button>
+                </td>
+            </tr>
+        }
+    });
+    html! {
+        <section class="panel">
+            <h2>{"Vertices"}</h2>
+            <table class="vertices" id="vertices"><thead><tr><th>{"label"}</th><th>{"pile"}</th></tr></thead><tbody>{ for rows }</tbody></table>
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct FacesProps {
+    pub drawing: Rc<Drawing>,
+    pub on_hover: Callback<u64>,
+}
+
+#[component]
+pub fn FacesPanel(p: &FacesProps) -> Html {
+    let d = &p.drawing;
+    let items = d.faces.iter().map(|&f| {
+        let enter = {
+            let h = p.on_hover.clone();
+            Callback::from(move |_| h.emit(f))
+        };
+        let leave = {
+            let h = p.on_hover.clone();
+            Callback::from(move |_| h.emit(0))
+        };
+        let dim = f.count_ones().saturating_sub(1);
+        html! {
+            <li class={classes!("face", (dim >= 3).then_some("higher"))} onmouseenter={enter} onmouseleave={leave} tabindex="0"
+                title={format!("a {dim}-dimensional face")}>{d.set_label(f)}</li>
+        }
+    });
+    html! {
+        <div class="faces" id="faces"><span class="muted">{"Maximal faces (hover to outline): "}</span><ul>{ for items }</ul></div>
+    }
+}

@@ -1,0 +1,229 @@
+// End-to-end tests: playwright-core drives Debian's Chromium against the release build.
+//   node tests/e2e/run.mjs [dist-dir]      (make test runs it after `trunk build --release`)
+// Serves dist/ on 127.0.0.1 with Python's static server (also under a sub-folder), runs
+// each test in a fresh page, fails a test on any page error, saves screenshots to
+// tests/e2e/screenshots/, and ends with the line "N passed, N failed".
+
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
+const shots = path.join(here, 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+// Serve a folder that contains dist/ both at / and at /some/sub/path/.
+const root = mkdtempSync(path.join(tmpdir(), 'simnim-e2e-'));
+mkdirSync(path.join(root, 'some/sub'), { recursive: true });
+symlinkSync(dist, path.join(root, 'app'));
+symlinkSync(dist, path.join(root, 'some/sub/path'));
+const port = 18000 + Math.floor(Math.random() * 2000);
+const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', root], { stdio: 'ignore' });
+const BASE = `http://127.0.0.1:${port}/app/`;
+const SUB = `http://127.0.0.1:${port}/some/sub/path/`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try { const r = await fetch(BASE); if (r.ok) return; } catch { /* not yet */ }
+    await new Promise(r => setTimeout(r, 100));
+  }
+  throw new Error('static server did not start');
+}
+
+function assert(cond, msg) { if (!cond) throw new Error(msg); }
+
+async function newPage(url) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.errors = [];
+  page.on('pageerror', e => page.errors.push(e.message));
+  page.on('console', m => { if (m.type() === 'error' && !/favicon/.test(m.text())) page.errors.push('console: ' + m.text()); });
+  await page.goto(url);
+  await page.waitForSelector('#canvas', { timeout: 20000 });
+  return page;
+}
+
+const text = (page, sel) => page.locator(sel).first().textContent({ timeout: 15000 });
+async function waitText(page, sel, want, timeout = 20000) {
+  await page.waitForFunction(([s, w]) => { const e = document.querySelector(s); return e && e.textContent.trim() === w; }, [sel, want], { timeout });
+}
+async function answer(page, timeout = 20000) {
+  await page.waitForSelector('#badge', { timeout });
+  return { badge: (await text(page, '#badge')).trim(), value: (await text(page, '#nim-value')).trim() };
+}
+async function setPile(page, i, v) {
+  const input = page.locator('.pile-input').nth(i);
+  await input.fill(String(v));
+  await input.dispatchEvent('change');
+}
+async function canvasBox(page) { return page.locator('#canvas').boundingBox(); }
+const facets = page => page.locator('#facets').inputValue();
+
+const tests = {
+  async 'draw a triangle, set piles, see N 6 then P'(page) {
+    await page.click('#new');
+    await page.waitForSelector('#invalid');
+    const b = await canvasBox(page);
+    const pts = [[0.3, 0.3], [0.7, 0.3], [0.5, 0.75]];
+    for (const [fx, fy] of pts) await page.mouse.click(b.x + b.width * fx, b.y + b.height * fy);
+    assert(await page.locator('g.vertex').count() === 3, 'three vertices drawn');
+    assert(await facets(page) === '{1},{2},{3}', 'three isolated vertices: ' + await facets(page));
+    // drag a box around all three, then F
+    await page.mouse.move(b.x + b.width * 0.1, b.y + b.height * 0.1);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width * 0.9, b.y + b.height * 0.95, { steps: 6 });
+    await page.mouse.up();
+    assert(await page.locator('g.vertex.selected').count() === 3, 'box selects three');
+    await page.keyboard.press('f');
+    assert(await facets(page) === '{1,2,3}', 'triangle made: ' + await facets(page));
+    assert(await page.locator('polygon.tri').count() === 1, 'triangle filled');
+    for (const [i, v] of [[0, 1], [1, 2], [2, 3]]) await setPile(page, i, v);
+    await waitText(page, '#badge', 'N');
+    assert((await answer(page)).value === '6', 'nim value 6');
+    await page.screenshot({ path: path.join(shots, 'triangle-N6.png') });
+    await page.click('#clear-piles');
+    await waitText(page, '#badge', 'P');
+    assert((await answer(page)).value === '0', 'nim value 0');
+  },
+
+  async 'Example 4.5 preset with piles 7,3,5,6 is P'(page) {
+    await page.selectOption('#presets', 'ex4.5');
+    await page.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{1,3},{1,4},{2,3,4}');
+    const piles = await page.locator('.pile-input').evaluateAll(es => es.map(e => e.value));
+    assert(piles.join(',') === '7,3,5,6', 'preset piles ' + piles);
+    await waitText(page, '#badge', 'P');
+    await page.screenshot({ path: path.join(shots, 'ex45-P.png') });
+  },
+
+  async 'a winning move is one click and reaches P'(page) {
+    await page.selectOption('#presets', 'ex3.3');
+    await waitText(page, '#badge', 'N');
+    await page.locator('button.move').first().click();
+    await waitText(page, '#badge', 'P');
+    const piles = await page.locator('.pile-input').evaluateAll(es => es.map(e => e.value));
+    assert(piles.join(',') === '3,1,2,1,3', 'moved to (a+b,c,a,b,a+c): ' + piles);
+  },
+
+  async 'share link round trip reproduces the page'(page, ctx) {
+    await page.selectOption('#presets', 'mystery');
+    await setPile(page, 3, 5);
+    const before = await answer(page);
+    await page.click('#share');
+    const link = await page.locator('#share-link').inputValue();
+    assert(link.includes('#c='), 'link has the complex: ' + link);
+    const fresh = await newPage(link);
+    ctx.pages.push(fresh);
+    assert(await facets(fresh) === await facets(page), 'same facets');
+    const pilesA = await page.locator('g.vertex').evaluateAll(es => es.map(e => e.dataset.label + '=' + e.dataset.pile + '@' + e.querySelector('circle').getAttribute('cx')));
+    const pilesB = await fresh.locator('g.vertex').evaluateAll(es => es.map(e => e.dataset.label + '=' + e.dataset.pile + '@' + e.querySelector('circle').getAttribute('cx')));
+    assert(pilesA.sort().join() === pilesB.sort().join(), `same vertices, piles, positions: ${pilesA} vs ${pilesB}`);
+    await waitText(fresh, '#badge', before.badge);
+    assert((await answer(fresh)).value === before.value, 'same nim value');
+    await fresh.screenshot({ path: path.join(shots, 'shared-link.png') });
+  },
+
+  async 'a broken link shows a message and a usable default page'(page, ctx) {
+    const broken = await newPage(BASE + '#c=%7B1,2&p=9,9');
+    ctx.pages.push(broken);
+    await broken.waitForSelector('#notice');
+    assert((await text(broken, '#notice')).includes('could not be read'), 'message shown');
+    assert(await facets(broken) === '{1,2,3},{2,3,4},{3,4,5},{1,5}', 'default complex');
+    await answer(broken);
+    await broken.screenshot({ path: path.join(shots, 'broken-link.png') });
+  },
+
+  async 'a typo in the facet list shows its column and keeps the drawing'(page) {
+    const n = await page.locator('g.vertex').count();
+    await page.locator('#facets').fill('{1,2,3},{2,3');
+    await page.waitForSelector('p.error');
+    assert((await text(page, 'p.error')).includes('column'), 'error names the column');
+    assert(await page.locator('g.vertex').count() === n, 'drawing kept');
+    await page.locator('#facets').fill('{1,2,3},{2,3,4},{4,5}');
+    await page.waitForFunction(() => document.querySelectorAll('g.vertex').length === 5 && !document.querySelector('p.error'));
+  },
+
+  async 'a long search shows progress, keeps the page responsive, and can be cancelled'(page) {
+    await page.locator('#facets').fill('{1,2,3},{2,3,4},{3,4,5},{4,5,6},{5,6,7},{1,6,7},{1,2,7}');
+    await page.waitForFunction(() => document.querySelectorAll('g.vertex').length === 7);
+    await answer(page);
+    await page.evaluate(() => {
+      window.__long = [];
+      new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push(e.duration); }).observe({ type: 'longtask' });
+    });
+    // 10^7 positions: piles 9 on CN(7,3)
+    await page.locator('input[aria-label="Value for every pile"]').fill('9');
+    await page.click('#set-all');
+    await page.waitForSelector('#progress', { timeout: 10000 });
+    await page.screenshot({ path: path.join(shots, 'progress.png') });
+    // the page answers clicks while the worker searches
+    const t0 = Date.now();
+    await page.click('#random-piles', { trial: true });
+    assert(Date.now() - t0 < 2000, 'page responsive');
+    const a = await answer(page, 120000);
+    const long = await page.evaluate(() => window.__long);
+    assert(long.every(d => d <= 50), 'no main-thread task over 50 ms during the search: ' + long);
+    console.log(`      (CN(7,3) piles 9: ${a.badge}, nim value ${a.value}; long tasks: ${long.length})`);
+    // piles 10: start and cancel
+    await page.locator('input[aria-label="Value for every pile"]').fill('10');
+    await page.click('#set-all');
+    await page.waitForSelector('#cancel', { timeout: 10000 });
+    await page.click('#cancel');
+    await page.waitForSelector('#cancelled', { timeout: 5000 });
+    await page.screenshot({ path: path.join(shots, 'cancelled.png') });
+  },
+
+  async 'a box over the limit is refused in plain words'(page) {
+    await page.locator('#facets').fill('{1,2,3},{2,3,4},{3,4,5},{4,5,6},{5,6,7},{1,6,7},{1,2,7}');
+    await page.waitForFunction(() => document.querySelectorAll('g.vertex').length === 7);
+    await page.locator('input[aria-label="Value for every pile"]').fill('100');
+    await page.click('#set-all');
+    await page.waitForSelector('#refused');
+    const t = await text(page, '#refused');
+    assert(t.includes('Too large') && t.includes('1e14'), 'refusal explains size: ' + t);
+  },
+
+  async 'the build works from a sub-folder'(page, ctx) {
+    const sub = await newPage(SUB);
+    ctx.pages.push(sub);
+    await answer(sub);
+    assert((await text(sub, '#badge')).trim() === 'N', 'default example answered from /some/sub/path/');
+  },
+};
+
+await waitForServer();
+let passed = 0, failed = 0;
+const only = process.env.ONLY;
+for (const [name, fn] of Object.entries(tests)) {
+  if (only && !name.includes(only)) continue;
+  const ctx = { pages: [] };
+  let page;
+  try {
+    page = await newPage(BASE);
+    ctx.pages.push(page);
+    await fn(page, ctx);
+    const errors = ctx.pages.flatMap(p => p.errors);
+    if (errors.length) throw new Error('page errors: ' + errors.join(' | '));
+    passed++;
+    console.log(`ok   ${name}`);
+  } catch (e) {
+    failed++;
+    console.log(`FAIL ${name}\n     ${e.message.split('\n')[0]}`);
+    if (page) await page.screenshot({ path: path.join(shots, 'FAIL-' + name.replace(/\W+/g, '-') + '.png') }).catch(() => {});
+  } finally {
+    for (const p of ctx.pages) await p.close().catch(() => {});
+  }
+}
+await browser.close();
+server.kill();
+console.log(`e2e: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
