@@ -2,7 +2,7 @@
 
 use simnim::core::{analyze, analyze_with, families, grid::Limits, solve::SolveError, AnalysisJob, Complex, Method, Outcome, Wants};
 
-const MOVES: Wants = Wants { moves: true };
+const MOVES: Wants = Wants::MOVES;
 
 #[test]
 fn simplex_components_answer_without_search() {
@@ -17,14 +17,27 @@ fn simplex_components_answer_without_search() {
 }
 
 #[test]
-fn cone_point_too_many_chips_falls_back_to_pn_engine() {
-    // {1,2},{2,3}: vertex 2 is a cone point, zero positions are (a,0,a) (Cor 6.3).
+fn pointed_complex_with_many_chips_is_answered_by_thm_3_2() {
+    // {1,2},{2,3}: the only circuit {1,3} is pointed; zero positions are (a,0,a).
     let c = Complex::parse("{1,2},{2,3}").unwrap();
     let a = analyze(&c, &[3000, 0, 3000], &Limits::NATIVE, MOVES).unwrap();
-    assert_eq!((a.outcome, a.value, a.method.clone()), (Outcome::P, None, Method::ExhaustivePn));
-    let a = analyze(&c, &[3000, 1, 2999], &Limits::NATIVE, MOVES).unwrap();
+    assert_eq!((a.outcome, a.method.clone()), (Outcome::P, Method::PointedCircuits));
+    assert_eq!(a.length, Some(3000));
+    let a = analyze(&c, &[3000, 7, 2999], &Limits::NATIVE, MOVES).unwrap();
     assert_eq!(a.outcome, Outcome::N);
     assert_eq!(a.moves, vec![vec![2999, 0, 2999]]);
+}
+
+#[test]
+fn too_many_chips_for_values_falls_back_to_pn_engine() {
+    // C_{5,2}: not pointed, not Nim-regular, not a join: only a search decides it.
+    let c = families::cycle(5, 2).unwrap();
+    let a = analyze(&c, &[3000, 0, 3000, 0, 0], &Limits::NATIVE, MOVES).unwrap();
+    assert_eq!((a.outcome, a.method.clone()), (Outcome::P, Method::ExhaustivePn));
+    let a = analyze(&c, &[3000, 0, 2999, 0, 1], &Limits::NATIVE, MOVES).unwrap();
+    assert_eq!(a.outcome, Outcome::N);
+    assert!(a.moves.contains(&vec![2999, 0, 2999, 0, 0]) || a.moves.contains(&vec![2999, 0, 2999, 0, 1]), "{:?}", a.moves);
+    assert!(a.moves_complete);
 }
 
 #[test]
@@ -35,7 +48,8 @@ fn refusals_are_immediate_and_explained() {
     assert!(msg.contains("1e14") && msg.contains("2e8"), "{msg}");
     let small = Limits { max_positions: 1000, max_bytes: 1 << 30 };
     let e = analyze(&c, &[3; 7], &small, MOVES).unwrap_err();
-    assert!(matches!(e, SolveError::Limit(_)));
+    assert!(matches!(e, SolveError::NoTheorem(_)), "{e:?}");
+    assert!(e.to_string().contains("no theorem applies"), "{e}");
 }
 
 #[test]

@@ -51,7 +51,8 @@ fn moves_format_and_json() {
     let v: serde_json::Value = serde_json::from_str(&json[0]).unwrap();
     assert_eq!(v["value"], 0);
     assert_eq!(v["outcome"], "P");
-    assert_eq!(v["method"], "exhaustive");
+    assert_eq!(v["method"], "nim-basis");
+    assert!(v["explanation"].as_str().unwrap().contains("Thm 4.4"), "{v}");
 }
 
 #[test]

@@ -37,7 +37,7 @@ fn engines_agree_with_naive_solver_on_2000_random_cases() {
         let piles = random_piles(&mut rng, n);
         let mut naive = Naive::from_masks(c.facets());
         let expect = naive.value(&piles);
-        let got = analyze(&c, &piles, &Limits::NATIVE, Wants { moves: true }).unwrap();
+        let got = analyze(&c, &piles, &Limits::NATIVE, Wants::MOVES).unwrap();
         assert_eq!(got.value, Some(expect), "case {case}: value of {piles:?} on {c}");
         assert_eq!(got.outcome == Outcome::P, expect == 0, "case {case}");
         let mut want_moves = naive.winning_moves(&piles);

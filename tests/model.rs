@@ -181,8 +181,15 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
     assert_eq!(w.handle(Request::Cancel { id: 4 }), vec![Response::Cancelled { id: 4 }]);
     assert!(!w.busy() && w.work(10).is_none());
     // refused: too large, and invalid input
-    let r = w.handle(Request::Analyze { id: 5, complex: "{1,2},{2,3}".into(), piles: vec![1000, 1000, 1000] });
-    assert!(matches!(&r[..], [Response::Refused { id: 5, message }] if message.contains("limit")), "{r:?}");
+    // C_{5,2} is decided by no theorem: a huge box is refused with the reason
+    let r = w.handle(Request::Analyze { id: 5, complex: "{1,2},{2,3},{3,4},{4,5},{1,5}".into(), piles: vec![1000; 5] });
+    assert!(matches!(&r[..], [Response::Refused { id: 5, message }] if message.contains("limit") && message.contains("no theorem")), "{r:?}");
+    // a pointed complex with a huge box is answered at once by Thm 3.2
+    w.handle(Request::Analyze { id: 8, complex: "{1,2},{2,3}".into(), piles: vec![1000, 1000, 1000] });
+    match run(&mut w) {
+        Some(Response::Answer { id: 8, analysis }) => assert_eq!(analysis.outcome, Outcome::N),
+        other => panic!("{other:?}"),
+    }
     let r = w.handle(Request::Analyze { id: 6, complex: "{1,2".into(), piles: vec![1, 1] });
     assert!(matches!(&r[..], [Response::Refused { id: 6, .. }]));
     let r = w.handle(Request::Analyze { id: 7, complex: "{1,2}".into(), piles: vec![1] });

@@ -4,6 +4,7 @@
 //! simnim outcome  --complex C --piles ...     # last line: P or N
 //! simnim ppos     --complex C --max M         # every P-position with piles <= M, lexicographic
 //! simnim circuits --complex C                 # one circuit per line, by size then lexicographic
+//! simnim basis    --complex C                 # the Nim-basis, one set per line ("{}"), or "none"
 //! simnim moves    --complex C --piles ...     # every winning move "from -> to"
 //! ```
 //! `--family cn:7,3` may replace `--complex`; `--json` prints one JSON object instead.
@@ -14,7 +15,7 @@ use std::process::ExitCode;
 use serde_json::{json, Value};
 use simnim::core::{self, families, grid::Limits, position_to_string, Complex, Wants};
 
-const USAGE: &str = "usage: simnim <value|outcome|moves|ppos|circuits|facets> (--complex \"{1,2},{2,3}\" | --family cn:7,3) [--piles 1,2,3] [--max M] [--json]";
+const USAGE: &str = "usage: simnim <value|outcome|moves|ppos|circuits|basis|facets> (--complex \"{1,2},{2,3}\" | --family cn:7,3) [--piles 1,2,3] [--max M] [--json]";
 
 struct Args {
     command: String,
@@ -77,21 +78,41 @@ fn run(argv: &[String]) -> Result<(Vec<String>, Value), String> {
         "value" | "outcome" | "moves" => {
             let p = piles(&a, &c)?;
             let want_moves = a.command == "moves";
-            let an = core::analyze(&c, &p, &limits, Wants { moves: want_moves }).map_err(|e| e.to_string())?;
+            let wants = Wants { moves: want_moves, value: a.command == "value" };
+            let an = core::analyze(&c, &p, &limits, wants).map_err(|e| e.to_string())?;
             obj.insert("piles".into(), json!(p));
             obj.insert("outcome".into(), json!(an.outcome));
             obj.insert("value".into(), json!(an.value));
             obj.insert("method".into(), json!(an.method.name()));
             obj.insert("explanation".into(), json!(an.explanation));
+            obj.insert("length".into(), json!(an.length.map(|l| l.to_string())));
+            if let Some(n) = &an.note {
+                obj.insert("note".into(), json!(n));
+            }
             match a.command.as_str() {
                 "value" => {
-                    let v = an.value.ok_or_else(|| format!("the nim value is out of reach here: {}", an.explanation))?;
+                    let v = an.value.ok_or_else(|| {
+                        format!(
+                            "the nim value is not known: {} (the outcome is {:?} by {})",
+                            an.note.clone().unwrap_or_default(),
+                            an.outcome,
+                            an.method.name()
+                        )
+                    })?;
                     vec![v.to_string()]
                 }
                 "outcome" => vec![format!("{:?}", an.outcome)],
                 _ => {
                     let from = position_to_string(&p);
                     obj.insert("moves".into(), json!(an.moves));
+                    obj.insert("moves_complete".into(), json!(an.moves_complete));
+                    if !an.moves_complete && !an.moves.is_empty() {
+                        eprintln!(
+                            "simnim: note: one winning move, constructed by {}; listing every move needs a search ({})",
+                            an.method.name(),
+                            an.note.clone().unwrap_or_default()
+                        );
+                    }
                     an.moves.iter().map(|m| format!("{from} -> {}", position_to_string(m))).collect()
                 }
             }
@@ -110,6 +131,33 @@ fn run(argv: &[String]) -> Result<(Vec<String>, Value), String> {
             let lines: Vec<String> = cs.iter().map(|&s| c.set_to_string(s)).collect();
             obj.insert("circuits".into(), json!(lines));
             lines
+        }
+        "basis" => {
+            use simnim::core::theory::{nim_basis::Regularity, RegularitySource, RegularityStatus, Theory};
+            let t = Theory::of(&c, &limits);
+            match &t.regularity {
+                RegularityStatus::Known(Regularity::Regular(b), source) => {
+                    let sets = b.list(c.n(), 100_000).ok_or("the Nim-basis has more than 100000 sets; not listed")?;
+                    let lines: Vec<String> = sets.iter().map(|&s| c.set_to_string(s)).collect();
+                    obj.insert("regular".into(), json!(true));
+                    obj.insert("basis".into(), json!(lines));
+                    obj.insert("method".into(), json!(if *source == RegularitySource::Matroid { "binary-matroid" } else { "nim-basis-box" }));
+                    obj.insert("equals_disjoint_unions_of_circuits".into(), json!(b.equals_disjoint_unions_of_circuits(c.n(), &t.circuits)));
+                    if let Some(m) = &t.matroid {
+                        obj.insert("gf2_columns".into(), json!(m.phi.iter().map(|&x| format!("{x:0w$b}", w = m.rank.max(1)).chars().rev().collect::<String>()).collect::<Vec<_>>()));
+                    }
+                    lines
+                }
+                RegularityStatus::Known(Regularity::NotRegular { witness, witness_is_zero }, _) => {
+                    obj.insert("regular".into(), json!(false));
+                    obj.insert("basis".into(), Value::Null);
+                    obj.insert("witness".into(), json!(witness));
+                    obj.insert("witness_is_zero".into(), json!(witness_is_zero));
+                    obj.insert("method".into(), json!("nim-basis-box"));
+                    vec!["none".to_string()]
+                }
+                RegularityStatus::Unknown(why) => return Err(format!("Nim-regularity could not be decided: {why}")),
+            }
         }
         "facets" => {
             let lines: Vec<String> = c.facets().iter().map(|&s| c.set_to_string(s)).collect();

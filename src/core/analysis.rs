@@ -1,17 +1,26 @@
 //! One entry point: [`analyze`] answers a position and says which method answered and why.
 //!
-//! Methods are tried from the cheapest sound one: when every connected component is a
-//! simplex the game is classical Nim on the components' chip totals (no search, any pile
-//! size); otherwise the exhaustive value engine runs over the box below the position (with
-//! limits); a connected complex whose box is within the position limit but holds too many
-//! chips for nim values falls back to the P/N engine (outcome and moves, no value).
-//! The CLI, the browser worker and the tests all call this function.
+//! Methods, cheapest sound one first: when every connected component is a simplex the game
+//! is Nim on the components' chip totals (any pile size, with the value). Otherwise the
+//! complex's [`Theory`] decides the position when a theorem applies (pointed circuits,
+//! Nim-basis, binary matroid, join factors: any pile size, P/N with a constructed winning
+//! move). The exhaustive value engine adds the nim value and every winning move whenever
+//! the box is small enough (always when no theorem applies and the box is within limits);
+//! a connected complex with too many chips for nim values falls back to the P/N engine.
+//! The CLI, the browser worker and the tests all call this module.
 
 use serde::{Deserialize, Serialize};
+
+use std::rc::Rc;
 
 use crate::core::complex::{position_to_string, Complex};
 use crate::core::grid::{box_size, human_count, Limits};
 use crate::core::solve::{self, Job, PnJob, SolveError};
+use crate::core::theory::{length::LengthTable, Decision, Theory};
+
+/// Boxes up to this size are searched even when a theorem answers (for the nim value,
+/// every winning move and the length).
+pub const SMALL_BOX: u128 = 2_000_000;
 
 /// P (the player to move loses) or N (the player to move wins).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,6 +38,14 @@ pub enum Method {
     Exhaustive,
     /// The P/N engine (values not computed: too many chips for the value engine).
     ExhaustivePn,
+    /// Pointed circuit complex (E&S Thm 3.2).
+    PointedCircuits,
+    /// Nim-regular: binary expansion in the Nim-basis (E&S Thm 4.4).
+    NimBasis,
+    /// Binary matroid: the kernel is the Nim-basis (E&S Thm 5.5).
+    BinaryMatroid,
+    /// Join of factors decided separately (E&S Thm 6.1).
+    JoinFactors,
 }
 
 impl Method {
@@ -38,6 +55,10 @@ impl Method {
             Method::SimplexSum => "simplex-sum",
             Method::Exhaustive => "exhaustive",
             Method::ExhaustivePn => "exhaustive-pn",
+            Method::PointedCircuits => "pointed-circuits",
+            Method::NimBasis => "nim-basis",
+            Method::BinaryMatroid => "binary-matroid",
+            Method::JoinFactors => "join-factors",
         }
     }
 }
@@ -48,11 +69,17 @@ pub struct Analysis {
     pub outcome: Outcome,
     /// The nim value, when the method computes it.
     pub value: Option<u64>,
-    /// Every winning move (target positions), lexicographic; empty for P-positions.
+    /// Winning moves (target positions), lexicographic; empty for P-positions.
     pub moves: Vec<Vec<u64>>,
+    /// Are `moves` all the winning moves (exhaustive), or one constructed by a theorem?
+    pub moves_complete: bool,
+    /// The length ℓ of a zero position (E&S Sec 7), when known.
+    pub length: Option<u128>,
     pub method: Method,
     /// One sentence: why the answer holds.
     pub explanation: String,
+    /// What was not computed and why (e.g. the value: the search box is over the limit).
+    pub note: Option<String>,
     /// Positions searched (0 when a theorem answered).
     pub positions_searched: u64,
 }
@@ -60,7 +87,18 @@ pub struct Analysis {
 /// What to compute besides the outcome.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Wants {
+    /// List winning moves.
     pub moves: bool,
+    /// Search for the nim value even when a theorem already decides the outcome and the
+    /// box is larger than [`SMALL_BOX`] (within the limits).
+    pub value: bool,
+}
+
+impl Wants {
+    /// Outcome and winning moves; the value when cheap.
+    pub const MOVES: Wants = Wants { moves: true, value: false };
+    /// Everything, searching as far as the limits allow.
+    pub const ALL: Wants = Wants { moves: true, value: true };
 }
 
 enum Stage {
@@ -81,27 +119,68 @@ pub struct AnalysisJob {
     piles: Vec<u64>,
     limits: Limits,
     wants: Wants,
+    decision: Option<Decision>,
     stage: Stage,
 }
 
 impl AnalysisJob {
-    /// Chooses the method. Refusals by a limit are reported here, before any work.
+    /// Studies the complex (see [`Theory::of`]) and chooses the method.
     pub fn new(complex: &Complex, piles: &[u64], limits: &Limits, wants: Wants) -> Result<AnalysisJob, SolveError> {
+        let theory = Rc::new(Theory::of(complex, limits));
+        AnalysisJob::with_theory(&theory, piles, limits, wants)
+    }
+
+    /// Chooses the method given the complex's theory (callers may cache theories).
+    /// Refusals by a limit are reported here, before any work.
+    pub fn with_theory(theory: &Theory, piles: &[u64], limits: &Limits, wants: Wants) -> Result<AnalysisJob, SolveError> {
+        let complex = &theory.complex;
         assert_eq!(piles.len(), complex.n(), "one pile per vertex");
         let comps = complex.components();
         let all_simplices = comps.iter().all(|&c| complex.induced(c).map(|(s, _)| s.is_simplex()).unwrap_or(false));
-        let stage = if all_simplices {
-            Stage::Ready(simplex_sum(complex, &comps, piles, limits, wants))
-        } else {
-            match Job::new(complex, piles, limits) {
-                Ok(job) => Stage::Values { total: job.progress().1, job, components: comps.len() },
-                Err(SolveError::Limit(crate::core::grid::LimitError::Chips { .. })) if comps.len() == 1 => {
-                    Stage::Pn(PnJob::new(complex, piles, limits)?)
-                }
-                Err(e) => return Err(e),
-            }
+        let mut job = AnalysisJob {
+            complex: complex.clone(),
+            piles: piles.to_vec(),
+            limits: *limits,
+            wants,
+            decision: None,
+            stage: Stage::Taken,
         };
-        Ok(AnalysisJob { complex: complex.clone(), piles: piles.to_vec(), limits: *limits, wants, stage })
+        if all_simplices {
+            job.stage = Stage::Ready(simplex_sum(complex, &comps, piles, limits, wants));
+            return Ok(job);
+        }
+        job.decision = theory.decide(piles, limits);
+        let small = box_size(piles) <= SMALL_BOX;
+        if job.decision.is_some() && !small && !wants.value {
+            let note = format!(
+                "the nim value and the full list of winning moves need a search of {} positions, more than the {} searched alongside a theorem",
+                human_count(box_size(piles)),
+                human_count(SMALL_BOX)
+            );
+            job.stage = Stage::Ready(Ok(job.from_decision(None, Some(note))));
+            return Ok(job);
+        }
+        job.stage = match Job::new(complex, piles, limits) {
+            Ok(search) => Stage::Values { total: search.progress().1, job: search, components: comps.len() },
+            Err(SolveError::Limit(crate::core::grid::LimitError::Chips { .. })) if comps.len() == 1 => {
+                match PnJob::new(complex, piles, limits) {
+                    Ok(pn) => Stage::Pn(pn),
+                    Err(e) if job.decision.is_none() => return Err(e.into()),
+                    Err(e) => Stage::Ready(Ok(job.from_decision(None, Some(format!("the nim value needs a search: {e}"))))),
+                }
+            }
+            Err(e) if job.decision.is_none() => {
+                return Err(match e {
+                    SolveError::Limit(l) => SolveError::NoTheorem(format!(
+                        "no theorem applies ({}), and the exhaustive search is refused: {l}",
+                        why_no_theorem(theory)
+                    )),
+                    other => other,
+                })
+            }
+            Err(e) => Stage::Ready(Ok(job.from_decision(None, Some(format!("the nim value needs a search: {e}"))))),
+        };
+        Ok(job)
     }
 
     /// `(positions searched, positions to search)`.
@@ -134,6 +213,40 @@ impl AnalysisJob {
         Some(answer)
     }
 
+    /// The answer from the theorem alone, optionally completed by a search's findings.
+    fn from_decision(&self, searched: Option<Analysis>, note: Option<String>) -> Analysis {
+        let d = self.decision.as_ref().expect("a decision exists");
+        match searched {
+            Some(mut a) => {
+                debug_assert_eq!(a.outcome == Outcome::P, d.zero, "theorem and search disagree on {:?}", self.piles);
+                a.explanation = format!("{}; {}", d.explanation, a.explanation);
+                a.method = d.method.clone();
+                if a.length.is_none() {
+                    a.length = d.length;
+                }
+                a
+            }
+            None => Analysis {
+                outcome: if d.zero { Outcome::P } else { Outcome::N },
+                value: if d.zero { Some(0) } else { None },
+                moves: if self.wants.moves { d.winning_move.clone().into_iter().collect() } else { Vec::new() },
+                moves_complete: d.zero,
+                length: d.length,
+                method: d.method.clone(),
+                explanation: d.explanation.clone(),
+                note,
+                positions_searched: 0,
+            },
+        }
+    }
+
+    fn length_if_small(&self, zero: bool) -> Option<u128> {
+        if !zero || box_size(&self.piles) > SMALL_BOX {
+            return None;
+        }
+        LengthTable::new(&self.complex, &self.piles, &self.limits).ok()?.length(&self.piles).map(|l| l as u128)
+    }
+
     fn finish_values(&self, job: Job, total: u64, components: usize) -> Result<Analysis, SolveError> {
         let (complex, piles) = (&self.complex, &self.piles[..]);
         let values = job.finish();
@@ -151,14 +264,18 @@ impl AnalysisJob {
         } else {
             format!("nim value {value}: found by searching all {} positions below this one", human_count(total as u128))
         };
-        Ok(Analysis {
+        let a = Analysis {
             outcome: if value == 0 { Outcome::P } else { Outcome::N },
             value: Some(value),
             moves,
+            moves_complete: true,
+            length: if self.decision.as_ref().and_then(|d| d.length).is_some() { None } else { self.length_if_small(value == 0) },
             method: Method::Exhaustive,
             explanation,
+            note: None,
             positions_searched: total,
-        })
+        };
+        Ok(if self.decision.is_some() { self.from_decision(Some(a), None) } else { a })
     }
 
     fn finish_pn(&self, job: PnJob) -> Result<Analysis, SolveError> {
@@ -189,10 +306,12 @@ impl AnalysisJob {
             moves.dedup();
         }
         let n = box_size(piles);
-        Ok(Analysis {
+        let a = Analysis {
             outcome: if is_p { Outcome::P } else { Outcome::N },
-            value: None,
+            value: if is_p { Some(0) } else { None },
             moves,
+            moves_complete: true,
+            length: None,
             method: Method::ExhaustivePn,
             explanation: format!(
                 "{} is {}: found by the P/N engine over all {} positions below it (too many chips to compute the nim value)",
@@ -200,9 +319,27 @@ impl AnalysisJob {
                 if is_p { "a P-position" } else { "an N-position" },
                 human_count(n)
             ),
+            note: Some("the nim value is not computed: more than 4095 chips on a component".into()),
             positions_searched: n as u64,
-        })
+        };
+        Ok(if self.decision.is_some() { self.from_decision(Some(a), None) } else { a })
     }
+}
+
+/// Why no theorem decides positions of this complex, in a few words.
+pub fn why_no_theorem(t: &Theory) -> String {
+    let mut parts = vec!["some circuit has no point, so Thm 3.2 does not apply".to_string()];
+    match &t.regularity {
+        crate::core::theory::RegularityStatus::Known(crate::core::theory::nim_basis::Regularity::NotRegular { .. }, _) => {
+            parts.push("it is not Nim-regular".into())
+        }
+        crate::core::theory::RegularityStatus::Unknown(w) => parts.push(format!("Nim-regularity unknown: {w}")),
+        _ => {}
+    }
+    if t.factors.is_empty() {
+        parts.push("it is not a join".into());
+    }
+    parts.join("; ")
 }
 
 /// Analyses a position. `keep_going(done, total)` is called between chunks of search
@@ -270,8 +407,12 @@ fn simplex_sum(complex: &Complex, comps: &[u64], piles: &[u64], limits: &Limits,
         outcome: if value == 0 { Outcome::P } else { Outcome::N },
         value: Some(value),
         moves,
+        moves_complete: true,
+        // A simplex's only zero position is the empty one.
+        length: (value == 0 && comps.len() == 1).then_some(0),
         method: Method::SimplexSum,
         explanation,
+        note: None,
         positions_searched: 0,
     })
 }

@@ -114,10 +114,14 @@ pub fn bits(mut mask: u64) -> impl Iterator<Item = usize> {
     })
 }
 
-/// Keeps only the maximal sets, in order of first appearance, dropping duplicates.
-fn maximal_sets(sets: &[u64]) -> Vec<u64> {
+/// Keeps only the maximal sets, in order of first appearance, dropping duplicates and
+/// empty sets.
+pub fn maximal_sets(sets: &[u64]) -> Vec<u64> {
     let mut out: Vec<u64> = Vec::new();
     for (i, &s) in sets.iter().enumerate() {
+        if s == 0 {
+            continue;
+        }
         let dominated = sets.iter().enumerate().any(|(j, &t)| {
             // s is dropped if strictly inside another set, or equal to an earlier one.
             (s & !t == 0) && (s != t || j < i)

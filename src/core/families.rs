@@ -5,7 +5,9 @@
 //! `n-k+1` facets, so `PN(n,k) = P_{n-k+1,k}`. `C_{n,k}` (E&S) is CircularNim `CN(n,k)`.
 //! Spec strings (CLI `--family`, gallery): `cn:7,3`, `pn:5,3`, `path:3,2` (E&S P_{n,k}),
 //! `moore:5,3` (Δ_k(V), |V|=5, k=3), `octahedron:3` (O_n), `nim:3`, `simplex:4`, `h`,
-//! `ex3.3`, `ex3.4`, `ex4.5`, `fig2`, `mystery`.
+//! `ex3.3`, `ex3.4`, `ex4.5`, `fig2`, `mystery`, `graph:1-2,2-3,3-1` (graphical matroid:
+//! the edges, numbered in order, with forests as faces), `gf2:1100,0110` (binary matroid of
+//! a GF(2) matrix given by rows; its columns are the elements).
 
 use crate::core::complex::{bits, Complex, Label};
 use crate::core::solve::pn::MAX_FACETS;
@@ -193,8 +195,16 @@ pub fn named(spec: &str) -> Result<Complex, String> {
         "ex4.5" => Ok(example_4_5()),
         "fig2" => Ok(figure_2()),
         "mystery" => Ok(mystery()),
+        "graph" => {
+            let edges = crate::core::theory::matroid::parse_edges(args)?;
+            crate::core::theory::matroid::graphical(&edges).map_err(|e| e.0)
+        }
+        "gf2" => {
+            let cols = crate::core::theory::matroid::parse_matrix_rows(args)?;
+            crate::core::theory::matroid::from_columns(&cols).map_err(|e| e.0)
+        }
         _ => Err(format!(
-            "unknown family '{name}'; known: cn:n,k pn:n,k path:n,k moore:m,k octahedron:n nim:k simplex:m h ex3.3 ex3.4 ex4.5 fig2 mystery"
+            "unknown family '{name}'; known: cn:n,k pn:n,k path:n,k moore:m,k octahedron:n nim:k simplex:m h ex3.3 ex3.4 ex4.5 fig2 mystery graph:1-2,2-3,.. gf2:1100,0110,.."
         )),
     }
 }

@@ -6,6 +6,7 @@ pub mod complex;
 pub mod families;
 pub mod grid;
 pub mod solve;
+pub mod theory;
 
 pub use analysis::{analyze, analyze_with, Analysis, AnalysisJob, Method, Outcome, Wants};
 pub use complex::{parse_piles, position_to_string, Complex, Label, ParseError};

@@ -30,20 +30,7 @@ pub struct Drawing {
 pub const WIDTH: f64 = 640.0;
 pub const HEIGHT: f64 = 480.0;
 
-/// Keeps the maximal sets, in order, dropping duplicates and empty sets.
-pub fn maximalize(sets: &[u64]) -> Vec<u64> {
-    let mut out: Vec<u64> = Vec::new();
-    for (i, &s) in sets.iter().enumerate() {
-        if s == 0 {
-            continue;
-        }
-        let dominated = sets.iter().enumerate().any(|(j, &t)| s & !t == 0 && (s != t || j < i));
-        if !dominated {
-            out.push(s);
-        }
-    }
-    out
-}
+pub use crate::core::complex::maximal_sets as maximalize;
 
 impl Drawing {
     /// An empty drawing (no vertices). Not a valid complex until a vertex is added.

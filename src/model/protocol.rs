@@ -77,7 +77,7 @@ impl SolverState {
                 if piles.len() != c.n() {
                     return vec![Response::Refused { id, message: format!("{} piles for {} vertices", piles.len(), c.n()) }];
                 }
-                match AnalysisJob::new(&c, &piles, &self.limits, Wants { moves: true }) {
+                match AnalysisJob::new(&c, &piles, &self.limits, Wants::MOVES) {
                     Ok(job) => {
                         self.running = Some((id, job));
                         Vec::new()

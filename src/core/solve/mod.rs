@@ -72,6 +72,8 @@ pub enum SolveError {
     Limit(LimitError),
     /// The caller cancelled the search.
     Cancelled,
+    /// No theorem applies and the search is refused (the message says why).
+    NoTheorem(String),
 }
 
 impl std::fmt::Display for SolveError {
@@ -79,6 +81,7 @@ impl std::fmt::Display for SolveError {
         match self {
             SolveError::Limit(e) => e.fmt(f),
             SolveError::Cancelled => f.write_str("the search was cancelled"),
+            SolveError::NoTheorem(m) => f.write_str(m),
         }
     }
 }

@@ -1,0 +1,47 @@
+//! The length ℓ of zero positions (E&S Sec 7), exhaustively.
+//!
+//! `ℓ(0) = 0` and `ℓ(n) = 1 + max{ℓ(m) : m zero, m < n}` for zero `n`. With
+//! `L(n) = max{ℓ(m) : m zero, m ≤ n}` (a down-closure), `ℓ(n) = 1 + max_{v: n_v>0} L(n - e_v)`
+//! and `L(n) = max(ℓ(n) if zero, max_v L(n - e_v))`: one pass over the box after the P/N
+//! table, `O(|B|·|V|)`, no chains enumerated.
+
+use crate::core::complex::Complex;
+use crate::core::grid::{advance, Limits};
+use crate::core::solve::{PnJob, SolveError};
+
+/// Lengths over the box below `top`: `length(p)` for zero positions.
+pub struct LengthTable {
+    table: crate::core::solve::PnTable,
+    down: Vec<u32>,
+}
+
+impl LengthTable {
+    /// Computes the table (refused beyond the limits, like every search).
+    pub fn new(complex: &Complex, top: &[u64], limits: &Limits) -> Result<LengthTable, SolveError> {
+        let grid = crate::core::grid::Grid::new(top, limits)?;
+        grid.check_bytes(grid.size as u128 * 4, limits)?;
+        let table = PnJob::new(complex, top, limits)?.run();
+        let g = &table.grid;
+        let mut down = vec![0u32; g.size];
+        let mut coords = vec![0u64; top.len()];
+        for i in 0..g.size {
+            let mut below = 0u32;
+            let mut any = false;
+            for v in 0..top.len() {
+                if coords[v] > 0 {
+                    below = below.max(down[i - g.stride[v]]);
+                    any = true;
+                }
+            }
+            down[i] = if table.is_p_index(i) && any { below + 1 } else { below };
+            advance(&mut coords, &g.radix);
+        }
+        Ok(LengthTable { table, down })
+    }
+
+    /// `ℓ(p)` when `p` (inside the box) is a zero position.
+    pub fn length(&self, p: &[u64]) -> Option<u32> {
+        let i = self.table.grid.index(p);
+        self.table.is_p_index(i).then_some(self.down[i])
+    }
+}
