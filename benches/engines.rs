@@ -58,8 +58,16 @@ fn main() {
         let top = vec![pile; n];
         let limits = Limits::NATIVE;
         let runs = if pile <= 6 { 3 } else { 1 };
-        let (tv, table) = best_of(runs, || solve::ValueJob::new(&c, &top, &limits).expect("within limits").run());
-        let (tp, pn) = best_of(runs, || solve::PnJob::new(&c, &top, &limits).expect("within limits").run());
+        let (tv, table) = best_of(runs, || {
+            solve::ValueJob::new(&c, &top, &limits)
+                .expect("within limits")
+                .run()
+        });
+        let (tp, pn) = best_of(runs, || {
+            solve::PnJob::new(&c, &top, &limits)
+                .expect("within limits")
+                .run()
+        });
         let size = table.grid.size;
         for i in 0..size {
             assert_eq!(table.values[i] == 0, pn.is_p_index(i), "engines disagree");
@@ -72,7 +80,11 @@ fn main() {
             });
             let mut nv = nv;
             for i in (0..size).step_by(97) {
-                assert_eq!(nv.value(&table.grid.decode(i)), table.values[i] as u64, "naive disagrees");
+                assert_eq!(
+                    nv.value(&table.grid.decode(i)),
+                    table.values[i] as u64,
+                    "naive disagrees"
+                );
             }
             (
                 format!("{:.2} s ({})", tn.as_secs_f64(), rate(size, tn)),
@@ -80,7 +92,11 @@ fn main() {
                 format!("{:.0}×", tn.as_secs_f64() / tp.as_secs_f64()),
             )
         } else {
-            ("not run (too slow)".to_string(), "—".to_string(), "—".to_string())
+            (
+                "not run (too slow)".to_string(),
+                "—".to_string(),
+                "—".to_string(),
+            )
         };
         println!(
             "| CN({n},{k}) | {pile} | {size} | {naive_cell} | {:.3} s ({}) | {:.3} s ({}) | {rv} | {rp} |",

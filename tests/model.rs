@@ -18,7 +18,11 @@ fn complex_text(e: &Editor) -> String {
 /// The facets in canonical order (lexicographic by vertex indices).
 fn canonical(e: &Editor) -> String {
     let c = e.drawing.to_complex().unwrap().0;
-    c.canonical_facets().iter().map(|&f| c.set_to_string(f)).collect::<Vec<_>>().join(",")
+    c.canonical_facets()
+        .iter()
+        .map(|&f| c.set_to_string(f))
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 #[test]
@@ -28,7 +32,10 @@ fn drawing_a_triangle_from_scratch() {
         e.apply(Action::AddVertex { x, y });
     }
     assert_eq!(complex_text(&e), "{1},{2},{3}");
-    e.apply(Action::SelectMask { mask: 0b111, extend: false });
+    e.apply(Action::SelectMask {
+        mask: 0b111,
+        extend: false,
+    });
     let rev = e.math_rev;
     e.apply(Action::MakeFace);
     assert_eq!(complex_text(&e), "{1,2,3}");
@@ -36,7 +43,10 @@ fn drawing_a_triangle_from_scratch() {
     assert!(e.math_rev > rev);
     assert_eq!(e.drawing.triangles(), vec![(0, 1, 2)]);
     // remove the edge {1,2}: the triangle goes, {1,3},{2,3} stay
-    e.apply(Action::SelectMask { mask: 0b011, extend: false });
+    e.apply(Action::SelectMask {
+        mask: 0b011,
+        extend: false,
+    });
     e.apply(Action::RemoveFace);
     assert_eq!(canonical(&e), "{1,3},{2,3}");
     e.apply(Action::Undo);
@@ -44,7 +54,10 @@ fn drawing_a_triangle_from_scratch() {
     e.apply(Action::Redo);
     assert_eq!(canonical(&e), "{1,3},{2,3}");
     // a single vertex cannot be "removed as a face"
-    e.apply(Action::SelectMask { mask: 0b001, extend: false });
+    e.apply(Action::SelectMask {
+        mask: 0b001,
+        extend: false,
+    });
     e.apply(Action::RemoveFace);
     assert!(e.notice.is_some());
 }
@@ -54,14 +67,31 @@ fn text_box_round_trip_and_typos_keep_last_good_complex() {
     let mut e = Editor::new(Editor::default_drawing());
     let before = e.drawing.clone();
     e.apply(Action::SetText("{1,2,3},{2,3,4".into()));
-    assert!(e.text_error.as_deref().unwrap().contains("column"), "{:?}", e.text_error);
+    assert!(
+        e.text_error.as_deref().unwrap().contains("column"),
+        "{:?}",
+        e.text_error
+    );
     assert_eq!(e.drawing, before, "a typo keeps the drawing");
     e.apply(Action::SetText("{1,2,3},{3,4},{4,6}".into()));
     assert!(e.text_error.is_none());
     assert_eq!(complex_text(&e), "{1,2,3},{3,4},{4,6}");
     // vertices 1..4 kept their positions, 6 is new
-    let pos = |e: &Editor, l: &str| e.drawing.vertices.iter().find(|v| v.label == l).map(|v| (v.x, v.y));
-    assert_eq!(pos(&e, "1"), before.vertices.iter().find(|v| v.label == "1").map(|v| (v.x, v.y)));
+    let pos = |e: &Editor, l: &str| {
+        e.drawing
+            .vertices
+            .iter()
+            .find(|v| v.label == l)
+            .map(|v| (v.x, v.y))
+    };
+    assert_eq!(
+        pos(&e, "1"),
+        before
+            .vertices
+            .iter()
+            .find(|v| v.label == "1")
+            .map(|v| (v.x, v.y))
+    );
     assert!(pos(&e, "6").is_some() && pos(&e, "5").is_none());
 }
 
@@ -90,13 +120,25 @@ fn piles_and_moves() {
 #[test]
 fn rename_and_delete() {
     let mut e = Editor::new(presets::drawing(presets::find("ex3.3").unwrap()));
-    e.apply(Action::Rename { i: 0, label: "2".into() });
+    e.apply(Action::Rename {
+        i: 0,
+        label: "2".into(),
+    });
     assert_eq!(e.notice.as_deref(), Some("label 2 is already used"));
-    e.apply(Action::Rename { i: 0, label: "<img src=x>".into() });
+    e.apply(Action::Rename {
+        i: 0,
+        label: "<img src=x>".into(),
+    });
     assert!(e.notice.is_some(), "markup is not a label");
-    e.apply(Action::Rename { i: 0, label: "9".into() });
+    e.apply(Action::Rename {
+        i: 0,
+        label: "9".into(),
+    });
     assert_eq!(complex_text(&e), "{2,3,9},{2,3,4},{3,4,5},{5,9}");
-    e.apply(Action::SelectMask { mask: 0b100, extend: false }); // vertex 3
+    e.apply(Action::SelectMask {
+        mask: 0b100,
+        extend: false,
+    }); // vertex 3
     e.apply(Action::DeleteSelected);
     assert_eq!(complex_text(&e), "{2,9},{2,4},{4,5},{5,9}");
 }
@@ -106,16 +148,27 @@ fn url_round_trips_every_preset_and_random_drawings() {
     for p in PRESETS {
         let d = presets::drawing(p);
         let back = url::decode(&format!("#{}", url::encode(&d))).unwrap();
-        assert_eq!(back.to_complex().unwrap().0, d.to_complex().unwrap().0, "preset {}", p.id);
+        assert_eq!(
+            back.to_complex().unwrap().0,
+            d.to_complex().unwrap().0,
+            "preset {}",
+            p.id
+        );
         let order = d.to_complex().unwrap().1;
-        assert_eq!(back.piles_in_order(&(0..back.n()).collect::<Vec<_>>()), d.piles_in_order(&order), "piles of {}", p.id);
+        assert_eq!(
+            back.piles_in_order(&(0..back.n()).collect::<Vec<_>>()),
+            d.piles_in_order(&order),
+            "piles of {}",
+            p.id
+        );
     }
     let mut rng = Rng(17);
     for _ in 0..300 {
         let mut d = Drawing::empty();
         let n = 1 + rng.below(9) as usize;
         for _ in 0..n {
-            d.add_vertex(rng.below(600) as f64, rng.below(400) as f64).unwrap();
+            d.add_vertex(rng.below(600) as f64, rng.below(400) as f64)
+                .unwrap();
         }
         for _ in 0..rng.below(4) {
             d.make_face(rng.below(1 << n));
@@ -127,7 +180,14 @@ fn url_round_trips_every_preset_and_random_drawings() {
         let (c, order) = d.to_complex().unwrap();
         assert_eq!(back.to_complex().unwrap().0, c);
         for (k, &i) in order.iter().enumerate() {
-            assert_eq!((back.vertices[k].x, back.vertices[k].y, back.vertices[k].pile), (d.vertices[i].x, d.vertices[i].y, d.vertices[i].pile));
+            assert_eq!(
+                (
+                    back.vertices[k].x,
+                    back.vertices[k].y,
+                    back.vertices[k].pile
+                ),
+                (d.vertices[i].x, d.vertices[i].y, d.vertices[i].pile)
+            );
         }
     }
 }
@@ -135,7 +195,15 @@ fn url_round_trips_every_preset_and_random_drawings() {
 #[test]
 fn garbled_links_are_errors_not_panics() {
     let good = url::encode(&Editor::default_drawing());
-    for bad in ["#c=%7B1,2", "#p=1,2", "#c=%ZZ", "#c=%7B1%7D&p=1,2", "#c=%7B1,2%7D&xy=1,2", "#c=%7B1,2%7D&xy=a,b;c,d", "#c=%E2%28"] {
+    for bad in [
+        "#c=%7B1,2",
+        "#p=1,2",
+        "#c=%ZZ",
+        "#c=%7B1%7D&p=1,2",
+        "#c=%7B1,2%7D&xy=1,2",
+        "#c=%7B1,2%7D&xy=a,b;c,d",
+        "#c=%E2%28",
+    ] {
         assert!(url::decode(bad).is_err(), "{bad}");
     }
     let mut rng = Rng(5);
@@ -162,36 +230,79 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         }
     };
     // Example 4.5 at (7,3,5,6): P
-    assert!(w.handle(Request::Analyze { id: 1, complex: "{1,2},{1,3},{1,4},{2,3,4}".into(), piles: vec![7, 3, 5, 6] }).is_empty());
+    assert!(w
+        .handle(Request::Analyze {
+            id: 1,
+            complex: "{1,2},{1,3},{1,4},{2,3,4}".into(),
+            piles: vec![7, 3, 5, 6]
+        })
+        .is_empty());
     match run(&mut w) {
         Some(Response::Answer { id: 1, analysis }) => assert_eq!(analysis.outcome, Outcome::P),
         other => panic!("{other:?}"),
     }
     // a newer request supersedes the running one: only id 3 is answered
-    w.handle(Request::Analyze { id: 2, complex: "{1,2,3},{2,3,4},{3,4,5},{1,5}".into(), piles: vec![9; 5] });
+    w.handle(Request::Analyze {
+        id: 2,
+        complex: "{1,2,3},{2,3,4},{3,4,5},{1,5}".into(),
+        piles: vec![9; 5],
+    });
     w.work(10);
-    w.handle(Request::Analyze { id: 3, complex: "{1,2,3}".into(), piles: vec![1, 2, 3] });
+    w.handle(Request::Analyze {
+        id: 3,
+        complex: "{1,2,3}".into(),
+        piles: vec![1, 2, 3],
+    });
     match run(&mut w) {
         Some(Response::Answer { id: 3, analysis }) => assert_eq!(analysis.value, Some(6)),
         other => panic!("{other:?}"),
     }
     // cancel
-    w.handle(Request::Analyze { id: 4, complex: "{1,2,3},{2,3,4},{3,4,5},{4,5,6},{5,6,7},{1,6,7},{1,2,7}".into(), piles: vec![8; 7] });
-    assert!(matches!(w.work(1000), Some(Response::Progress { id: 4, .. })));
-    assert_eq!(w.handle(Request::Cancel { id: 4 }), vec![Response::Cancelled { id: 4 }]);
+    w.handle(Request::Analyze {
+        id: 4,
+        complex: "{1,2,3},{2,3,4},{3,4,5},{4,5,6},{5,6,7},{1,6,7},{1,2,7}".into(),
+        piles: vec![8; 7],
+    });
+    assert!(matches!(
+        w.work(1000),
+        Some(Response::Progress { id: 4, .. })
+    ));
+    assert_eq!(
+        w.handle(Request::Cancel { id: 4 }),
+        vec![Response::Cancelled { id: 4 }]
+    );
     assert!(!w.busy() && w.work(10).is_none());
     // refused: too large, and invalid input
     // C_{5,2} is decided by no theorem: a huge box is refused with the reason
-    let r = w.handle(Request::Analyze { id: 5, complex: "{1,2},{2,3},{3,4},{4,5},{1,5}".into(), piles: vec![1000; 5] });
-    assert!(matches!(&r[..], [Response::Refused { id: 5, message }] if message.contains("limit") && message.contains("no theorem")), "{r:?}");
+    let r = w.handle(Request::Analyze {
+        id: 5,
+        complex: "{1,2},{2,3},{3,4},{4,5},{1,5}".into(),
+        piles: vec![1000; 5],
+    });
+    assert!(
+        matches!(&r[..], [Response::Refused { id: 5, message }] if message.contains("limit") && message.contains("no theorem")),
+        "{r:?}"
+    );
     // a pointed complex with a huge box is answered at once by Thm 3.2
-    w.handle(Request::Analyze { id: 8, complex: "{1,2},{2,3}".into(), piles: vec![1000, 1000, 1000] });
+    w.handle(Request::Analyze {
+        id: 8,
+        complex: "{1,2},{2,3}".into(),
+        piles: vec![1000, 1000, 1000],
+    });
     match run(&mut w) {
         Some(Response::Answer { id: 8, analysis }) => assert_eq!(analysis.outcome, Outcome::N),
         other => panic!("{other:?}"),
     }
-    let r = w.handle(Request::Analyze { id: 6, complex: "{1,2".into(), piles: vec![1, 1] });
+    let r = w.handle(Request::Analyze {
+        id: 6,
+        complex: "{1,2".into(),
+        piles: vec![1, 1],
+    });
     assert!(matches!(&r[..], [Response::Refused { id: 6, .. }]));
-    let r = w.handle(Request::Analyze { id: 7, complex: "{1,2}".into(), piles: vec![1] });
+    let r = w.handle(Request::Analyze {
+        id: 7,
+        complex: "{1,2}".into(),
+        piles: vec![1],
+    });
     assert!(matches!(&r[..], [Response::Refused { id: 7, .. }]));
 }

@@ -15,12 +15,16 @@ use std::rc::Rc;
 
 use crate::core::complex::{position_to_string, Complex};
 use crate::core::grid::{box_size, human_count, Limits};
+use crate::core::reduce::{reduce, Reduction};
 use crate::core::solve::{self, Job, PnJob, SolveError};
 use crate::core::theory::{length::LengthTable, Decision, Theory};
 
 /// Boxes up to this size are searched even when a theorem answers (for the nim value,
 /// every winning move and the length).
 pub const SMALL_BOX: u128 = 2_000_000;
+
+/// At most this many winning moves are listed after lifting a reduced game's moves.
+pub const MAX_LIFTED_MOVES: usize = 100_000;
 
 /// P (the player to move loses) or N (the player to move wins).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -96,16 +100,26 @@ pub struct Wants {
 
 impl Wants {
     /// Outcome and winning moves; the value when cheap.
-    pub const MOVES: Wants = Wants { moves: true, value: false };
+    pub const MOVES: Wants = Wants {
+        moves: true,
+        value: false,
+    };
     /// Everything, searching as far as the limits allow.
-    pub const ALL: Wants = Wants { moves: true, value: true };
+    pub const ALL: Wants = Wants {
+        moves: true,
+        value: true,
+    };
 }
 
 enum Stage {
     /// Answered without search.
     Ready(Result<Analysis, SolveError>),
     /// The value engine is running.
-    Values { job: Job, total: u64, components: usize },
+    Values {
+        job: Job,
+        total: u64,
+        components: usize,
+    },
     /// The P/N engine is running (connected complex, too many chips for values).
     Pn(PnJob),
     /// The answer was taken.
@@ -120,36 +134,88 @@ pub struct AnalysisJob {
     limits: Limits,
     wants: Wants,
     decision: Option<Decision>,
+    /// The zero/merge-reduced game that is searched instead of the original, if any.
+    reduction: Option<Reduction>,
     stage: Stage,
 }
 
 impl AnalysisJob {
     /// Studies the complex (see [`Theory::of`]) and chooses the method.
-    pub fn new(complex: &Complex, piles: &[u64], limits: &Limits, wants: Wants) -> Result<AnalysisJob, SolveError> {
+    pub fn new(
+        complex: &Complex,
+        piles: &[u64],
+        limits: &Limits,
+        wants: Wants,
+    ) -> Result<AnalysisJob, SolveError> {
         let theory = Rc::new(Theory::of(complex, limits));
         AnalysisJob::with_theory(&theory, piles, limits, wants)
     }
 
     /// Chooses the method given the complex's theory (callers may cache theories).
     /// Refusals by a limit are reported here, before any work.
-    pub fn with_theory(theory: &Theory, piles: &[u64], limits: &Limits, wants: Wants) -> Result<AnalysisJob, SolveError> {
+    pub fn with_theory(
+        theory: &Theory,
+        piles: &[u64],
+        limits: &Limits,
+        wants: Wants,
+    ) -> Result<AnalysisJob, SolveError> {
         let complex = &theory.complex;
         assert_eq!(piles.len(), complex.n(), "one pile per vertex");
         let comps = complex.components();
-        let all_simplices = comps.iter().all(|&c| complex.induced(c).map(|(s, _)| s.is_simplex()).unwrap_or(false));
+        let all_simplices = comps.iter().all(|&c| {
+            complex
+                .induced(c)
+                .map(|(s, _)| s.is_simplex())
+                .unwrap_or(false)
+        });
         let mut job = AnalysisJob {
             complex: complex.clone(),
             piles: piles.to_vec(),
             limits: *limits,
             wants,
             decision: None,
+            reduction: None,
             stage: Stage::Taken,
         };
         if all_simplices {
             job.stage = Stage::Ready(simplex_sum(complex, &comps, piles, limits, wants));
             return Ok(job);
         }
+        job.reduction = reduce(complex, piles);
+        if piles.iter().all(|&p| p == 0) {
+            job.stage = Stage::Ready(Ok(Analysis {
+                outcome: Outcome::P,
+                value: Some(0),
+                moves: Vec::new(),
+                moves_complete: true,
+                length: Some(0),
+                method: Method::Exhaustive,
+                explanation: "no chips left: the player to move cannot move and loses".into(),
+                note: None,
+                positions_searched: 1,
+            }));
+            return Ok(job);
+        }
         job.decision = theory.decide(piles, limits);
+        if job.decision.is_none() {
+            // The reduced game may fall under a theorem the original does not.
+            if let Some(r) = &job.reduction {
+                let rt = Theory::of(&r.complex, limits);
+                if let Some(d) = rt.decide(&r.piles, limits) {
+                    let winning_move = d
+                        .winning_move
+                        .as_ref()
+                        .and_then(|t| r.lift(piles, t, 1).pop());
+                    job.decision = Some(Decision {
+                        zero: d.zero,
+                        method: d.method,
+                        explanation: format!("{}; there: {}", r.describe(complex), d.explanation),
+                        winning_move,
+                        length: None,
+                    });
+                }
+            }
+        }
         let small = box_size(piles) <= SMALL_BOX;
         if job.decision.is_some() && !small && !wants.value {
             let note = format!(
@@ -160,13 +226,26 @@ impl AnalysisJob {
             job.stage = Stage::Ready(Ok(job.from_decision(None, Some(note))));
             return Ok(job);
         }
-        job.stage = match Job::new(complex, piles, limits) {
-            Ok(search) => Stage::Values { total: search.progress().1, job: search, components: comps.len() },
-            Err(SolveError::Limit(crate::core::grid::LimitError::Chips { .. })) if comps.len() == 1 => {
-                match PnJob::new(complex, piles, limits) {
+        let (search_complex, search_piles) = match &job.reduction {
+            Some(r) => (&r.complex, &r.piles[..]),
+            None => (complex, piles),
+        };
+        let search_comps = search_complex.components().len();
+        job.stage = match Job::new(search_complex, search_piles, limits) {
+            Ok(search) => Stage::Values {
+                total: search.progress().1,
+                job: search,
+                components: search_comps,
+            },
+            Err(SolveError::Limit(crate::core::grid::LimitError::Chips { .. }))
+                if search_comps == 1 =>
+            {
+                match PnJob::new(search_complex, search_piles, limits) {
                     Ok(pn) => Stage::Pn(pn),
                     Err(e) if job.decision.is_none() => return Err(e.into()),
-                    Err(e) => Stage::Ready(Ok(job.from_decision(None, Some(format!("the nim value needs a search: {e}"))))),
+                    Err(e) => Stage::Ready(Ok(
+                        job.from_decision(None, Some(format!("the nim value needs a search: {e}")))
+                    )),
                 }
             }
             Err(e) if job.decision.is_none() => {
@@ -178,7 +257,9 @@ impl AnalysisJob {
                     other => other,
                 })
             }
-            Err(e) => Stage::Ready(Ok(job.from_decision(None, Some(format!("the nim value needs a search: {e}"))))),
+            Err(e) => Stage::Ready(Ok(
+                job.from_decision(None, Some(format!("the nim value needs a search: {e}")))
+            )),
         };
         Ok(job)
     }
@@ -206,7 +287,11 @@ impl AnalysisJob {
         }
         let answer = match std::mem::replace(&mut self.stage, Stage::Taken) {
             Stage::Ready(a) => a,
-            Stage::Values { job, total, components } => self.finish_values(job, total, components),
+            Stage::Values {
+                job,
+                total,
+                components,
+            } => self.finish_values(job, total, components),
             Stage::Pn(job) => self.finish_pn(job),
             Stage::Taken => unreachable!("checked above"),
         };
@@ -218,7 +303,12 @@ impl AnalysisJob {
         let d = self.decision.as_ref().expect("a decision exists");
         match searched {
             Some(mut a) => {
-                debug_assert_eq!(a.outcome == Outcome::P, d.zero, "theorem and search disagree on {:?}", self.piles);
+                debug_assert_eq!(
+                    a.outcome == Outcome::P,
+                    d.zero,
+                    "theorem and search disagree on {:?}",
+                    self.piles
+                );
                 a.explanation = format!("{}; {}", d.explanation, a.explanation);
                 a.method = d.method.clone();
                 if a.length.is_none() {
@@ -229,7 +319,11 @@ impl AnalysisJob {
             None => Analysis {
                 outcome: if d.zero { Outcome::P } else { Outcome::N },
                 value: if d.zero { Some(0) } else { None },
-                moves: if self.wants.moves { d.winning_move.clone().into_iter().collect() } else { Vec::new() },
+                moves: if self.wants.moves {
+                    d.winning_move.clone().into_iter().collect()
+                } else {
+                    Vec::new()
+                },
                 moves_complete: d.zero,
                 length: d.length,
                 method: d.method.clone(),
@@ -244,42 +338,96 @@ impl AnalysisJob {
         if !zero || box_size(&self.piles) > SMALL_BOX {
             return None;
         }
-        LengthTable::new(&self.complex, &self.piles, &self.limits).ok()?.length(&self.piles).map(|l| l as u128)
+        LengthTable::new(&self.complex, &self.piles, &self.limits)
+            .ok()?
+            .length(&self.piles)
+            .map(|l| l as u128)
     }
 
-    fn finish_values(&self, job: Job, total: u64, components: usize) -> Result<Analysis, SolveError> {
-        let (complex, piles) = (&self.complex, &self.piles[..]);
+    /// The searched game: the reduced one when there is a reduction.
+    fn searched(&self) -> (&Complex, &[u64]) {
+        match &self.reduction {
+            Some(r) => (&r.complex, &r.piles[..]),
+            None => (&self.complex, &self.piles[..]),
+        }
+    }
+
+    /// Moves of the searched game, as moves of the original game.
+    fn lift_moves(&self, moves: Vec<Vec<u64>>) -> Vec<Vec<u64>> {
+        match &self.reduction {
+            None => moves,
+            Some(r) => {
+                let mut out: Vec<Vec<u64>> = moves
+                    .iter()
+                    .flat_map(|t| r.lift(&self.piles, t, MAX_LIFTED_MOVES))
+                    .collect();
+                out.sort();
+                out.dedup();
+                out.truncate(MAX_LIFTED_MOVES);
+                out
+            }
+        }
+    }
+
+    fn reduction_prefix(&self) -> String {
+        match &self.reduction {
+            Some(r) => format!("searched the reduced game: {}; ", r.describe(&self.complex)),
+            None => String::new(),
+        }
+    }
+
+    fn finish_values(
+        &self,
+        job: Job,
+        total: u64,
+        components: usize,
+    ) -> Result<Analysis, SolveError> {
+        let (complex, piles) = self.searched();
         let values = job.finish();
-        let value = values.value(piles).expect("the position is the top of its box");
+        let value = values
+            .value(piles)
+            .expect("the position is the top of its box");
         let moves = if self.wants.moves && value != 0 {
-            solve::winning_moves(complex, &values, piles, &self.limits)?
+            self.lift_moves(solve::winning_moves(complex, &values, piles, &self.limits)?)
         } else {
             Vec::new()
         };
-        let explanation = if components > 1 {
-            format!(
+        let explanation = self.reduction_prefix()
+            + &(if components > 1 {
+                format!(
                 "nim value {value}: XOR of the values of the {components} components, each found by searching the {} positions below it",
                 human_count(total as u128)
             )
-        } else {
-            format!("nim value {value}: found by searching all {} positions below this one", human_count(total as u128))
-        };
+            } else {
+                format!(
+                    "nim value {value}: found by searching all {} positions below this one",
+                    human_count(total as u128)
+                )
+            });
         let a = Analysis {
             outcome: if value == 0 { Outcome::P } else { Outcome::N },
             value: Some(value),
             moves,
             moves_complete: true,
-            length: if self.decision.as_ref().and_then(|d| d.length).is_some() { None } else { self.length_if_small(value == 0) },
+            length: if self.decision.as_ref().and_then(|d| d.length).is_some() {
+                None
+            } else {
+                self.length_if_small(value == 0)
+            },
             method: Method::Exhaustive,
             explanation,
             note: None,
             positions_searched: total,
         };
-        Ok(if self.decision.is_some() { self.from_decision(Some(a), None) } else { a })
+        Ok(if self.decision.is_some() {
+            self.from_decision(Some(a), None)
+        } else {
+            a
+        })
     }
 
     fn finish_pn(&self, job: PnJob) -> Result<Analysis, SolveError> {
-        let (complex, piles) = (&self.complex, &self.piles[..]);
+        let (complex, piles) = self.searched();
         let table = job.finish();
         let is_p = table.is_p(piles);
         let mut moves = Vec::new();
@@ -305,6 +453,7 @@ impl AnalysisJob {
             moves.sort();
             moves.dedup();
         }
+        let moves = self.lift_moves(moves);
         let n = box_size(piles);
         let a = Analysis {
             outcome: if is_p { Outcome::P } else { Outcome::N },
@@ -313,7 +462,7 @@ impl AnalysisJob {
             moves_complete: true,
             length: None,
             method: Method::ExhaustivePn,
-            explanation: format!(
+            explanation: self.reduction_prefix() + &format!(
                 "{} is {}: found by the P/N engine over all {} positions below it (too many chips to compute the nim value)",
                 position_to_string(piles),
                 if is_p { "a P-position" } else { "an N-position" },
@@ -322,7 +471,11 @@ impl AnalysisJob {
             note: Some("the nim value is not computed: more than 4095 chips on a component".into()),
             positions_searched: n as u64,
         };
-        Ok(if self.decision.is_some() { self.from_decision(Some(a), None) } else { a })
+        Ok(if self.decision.is_some() {
+            self.from_decision(Some(a), None)
+        } else {
+            a
+        })
     }
 }
 
@@ -330,10 +483,13 @@ impl AnalysisJob {
 pub fn why_no_theorem(t: &Theory) -> String {
     let mut parts = vec!["some circuit has no point, so Thm 3.2 does not apply".to_string()];
     match &t.regularity {
-        crate::core::theory::RegularityStatus::Known(crate::core::theory::nim_basis::Regularity::NotRegular { .. }, _) => {
-            parts.push("it is not Nim-regular".into())
+        crate::core::theory::RegularityStatus::Known(
+            crate::core::theory::nim_basis::Regularity::NotRegular { .. },
+            _,
+        ) => parts.push("it is not Nim-regular".into()),
+        crate::core::theory::RegularityStatus::Unknown(w) => {
+            parts.push(format!("Nim-regularity unknown: {w}"))
         }
-        crate::core::theory::RegularityStatus::Unknown(w) => parts.push(format!("Nim-regularity unknown: {w}")),
         _ => {}
     }
     if t.factors.is_empty() {
@@ -364,18 +520,31 @@ pub fn analyze_with(
 }
 
 /// [`analyze_with`] without cancellation.
-pub fn analyze(complex: &Complex, piles: &[u64], limits: &Limits, wants: Wants) -> Result<Analysis, SolveError> {
+pub fn analyze(
+    complex: &Complex,
+    piles: &[u64],
+    limits: &Limits,
+    wants: Wants,
+) -> Result<Analysis, SolveError> {
     analyze_with(complex, piles, limits, wants, |_, _| true)
 }
 
-fn simplex_sum(complex: &Complex, comps: &[u64], piles: &[u64], limits: &Limits, wants: Wants) -> Result<Analysis, SolveError> {
+fn simplex_sum(
+    complex: &Complex,
+    comps: &[u64],
+    piles: &[u64],
+    limits: &Limits,
+    wants: Wants,
+) -> Result<Analysis, SolveError> {
     let mut value = 0u64;
     let mut sums = Vec::new();
     for &c in comps {
         let s = crate::core::complex::bits(c).try_fold(0u64, |a, v| a.checked_add(piles[v]));
         let Some(s) = s else {
             return Err(SolveError::Limit(crate::core::grid::LimitError::Chips {
-                chips: crate::core::complex::bits(c).map(|v| piles[v] as u128).sum(),
+                chips: crate::core::complex::bits(c)
+                    .map(|v| piles[v] as u128)
+                    .sum(),
                 limit: u64::MAX,
             }));
         };
@@ -387,7 +556,9 @@ fn simplex_sum(complex: &Complex, comps: &[u64], piles: &[u64], limits: &Limits,
             top: piles.to_vec(),
             components: comps
                 .iter()
-                .map(|&c| solve::ComponentValues::Simplex { vertices: crate::core::complex::bits(c).collect() })
+                .map(|&c| solve::ComponentValues::Simplex {
+                    vertices: crate::core::complex::bits(c).collect(),
+                })
                 .collect(),
         };
         solve::winning_moves(complex, &values, piles, limits)?

@@ -24,27 +24,52 @@ pub enum LayoutKind {
 /// Everything a person can do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
-    AddVertex { x: f64, y: f64 },
+    AddVertex {
+        x: f64,
+        y: f64,
+    },
     /// Called once when a drag starts (records undo), then `MoveVertex` while dragging.
     BeginDrag,
     /// Called when a drag ends.
     EndDrag,
-    MoveVertex { i: usize, x: f64, y: f64 },
+    MoveVertex {
+        i: usize,
+        x: f64,
+        y: f64,
+    },
     /// Click on a vertex: select it alone, or toggle it when `extend`.
-    Select { i: usize, extend: bool },
+    Select {
+        i: usize,
+        extend: bool,
+    },
     /// Box selection.
-    SelectMask { mask: u64, extend: bool },
+    SelectMask {
+        mask: u64,
+        extend: bool,
+    },
     ClearSelection,
     MakeFace,
     RemoveFace,
     DeleteSelected,
-    SetPile { i: usize, pile: u64 },
-    AdjustPile { i: usize, delta: i64 },
+    SetPile {
+        i: usize,
+        pile: u64,
+    },
+    AdjustPile {
+        i: usize,
+        delta: i64,
+    },
     ClearPiles,
     SetAllPiles(u64),
-    RandomPiles { max: u64, seed: u64 },
+    RandomPiles {
+        max: u64,
+        seed: u64,
+    },
     SetText(String),
-    Rename { i: usize, label: String },
+    Rename {
+        i: usize,
+        label: String,
+    },
     Layout(LayoutKind),
     LoadPreset(String),
     Load(Drawing),
@@ -82,7 +107,17 @@ impl Editor {
     /// An editor showing `d`.
     pub fn new(d: Drawing) -> Editor {
         let text = text_of(&d);
-        Editor { drawing: d, selection: 0, text, text_error: None, notice: None, math_rev: 0, view_rev: 0, undo: Vec::new(), redo: Vec::new() }
+        Editor {
+            drawing: d,
+            selection: 0,
+            text,
+            text_error: None,
+            notice: None,
+            math_rev: 0,
+            view_rev: 0,
+            undo: Vec::new(),
+            redo: Vec::new(),
+        }
     }
 
     /// The default page: Example 3.3.
@@ -123,7 +158,10 @@ impl Editor {
         match a {
             Action::AddVertex { x, y } => {
                 let before = self.drawing.clone();
-                match self.drawing.add_vertex(x.clamp(0.0, WIDTH), y.clamp(0.0, HEIGHT)) {
+                match self
+                    .drawing
+                    .add_vertex(x.clamp(0.0, WIDTH), y.clamp(0.0, HEIGHT))
+                {
                     Ok(i) => {
                         self.undo.push(Rc::new(before));
                         self.redo.clear();
@@ -143,7 +181,11 @@ impl Editor {
             }
             Action::Select { i, extend } => {
                 if i < self.n() {
-                    self.selection = if extend { self.selection ^ (1 << i) } else { 1 << i };
+                    self.selection = if extend {
+                        self.selection ^ (1 << i)
+                    } else {
+                        1 << i
+                    };
                 }
             }
             Action::SelectMask { mask, extend } => {
@@ -155,7 +197,10 @@ impl Editor {
                 if self.selection.count_ones() < 2 {
                     self.notice = Some("select two or more vertices (click, shift-click or drag a box), then make a face".into());
                 } else if self.drawing.is_face(self.selection) {
-                    self.notice = Some(format!("{} is already a face", self.drawing.set_label(self.selection)));
+                    self.notice = Some(format!(
+                        "{} is already a face",
+                        self.drawing.set_label(self.selection)
+                    ));
                 } else {
                     self.checkpoint();
                     self.drawing.make_face(self.selection);
@@ -216,14 +261,20 @@ impl Editor {
                         self.text_error = None;
                         let old = self.drawing.clone();
                         let n = c.n();
-                        let new_count = c.labels().iter().filter(|l| old.vertices.iter().all(|v| v.label != l.to_string())).count();
-                        let mut d = Drawing::from_complex(&c, Some(&old), |i| layout::circle_point(i, n));
+                        let new_count = c
+                            .labels()
+                            .iter()
+                            .filter(|l| old.vertices.iter().all(|v| v.label != l.to_string()))
+                            .count();
+                        let mut d =
+                            Drawing::from_complex(&c, Some(&old), |i| layout::circle_point(i, n));
                         // A complex typed from scratch gets a layout: springs for small
                         // complexes, the circle (clearer for cycles and dense ones) otherwise.
                         if new_count > 0 && new_count == n && n <= 6 {
                             layout::spring(&mut d);
                         }
-                        if d.to_complex().map(|(c2, _)| c2.canonical_facets()) != old.to_complex().map(|(c1, _)| c1.canonical_facets())
+                        if d.to_complex().map(|(c2, _)| c2.canonical_facets())
+                            != old.to_complex().map(|(c1, _)| c1.canonical_facets())
                             || d.vertices.len() != old.vertices.len()
                         {
                             self.undo.push(Rc::new(old));
@@ -271,8 +322,12 @@ impl Editor {
             Action::PlayMove(piles) => match self.drawing.to_complex() {
                 Ok((c, order)) if piles.len() == c.n() => {
                     let old = self.drawing.piles_in_order(&order);
-                    let changed: u64 = (0..c.n()).filter(|&v| piles[v] != old[v]).fold(0, |m, v| m | 1 << v);
-                    let legal = changed != 0 && c.is_face(changed) && (0..c.n()).all(|v| piles[v] <= old[v]);
+                    let changed: u64 = (0..c.n())
+                        .filter(|&v| piles[v] != old[v])
+                        .fold(0, |m, v| m | 1 << v);
+                    let legal = changed != 0
+                        && c.is_face(changed)
+                        && (0..c.n()).all(|v| piles[v] <= old[v]);
                     if legal {
                         self.checkpoint();
                         self.drawing.set_piles_in_order(&order, &piles);
@@ -319,7 +374,13 @@ impl Editor {
 
     fn set_all(&mut self, mut f: impl FnMut(usize) -> u64) {
         let piles: Vec<u64> = (0..self.n()).map(&mut f).collect();
-        if self.drawing.vertices.iter().zip(&piles).any(|(v, &p)| v.pile != p) {
+        if self
+            .drawing
+            .vertices
+            .iter()
+            .zip(&piles)
+            .any(|(v, &p)| v.pile != p)
+        {
             self.checkpoint();
             for (v, p) in self.drawing.vertices.iter_mut().zip(piles) {
                 v.pile = p;
@@ -349,5 +410,7 @@ impl Editor {
 
 /// The facet text of a drawing (empty when the drawing is not a complex).
 pub fn text_of(d: &Drawing) -> String {
-    d.to_complex().map(|(c, _)| c.to_string()).unwrap_or_default()
+    d.to_complex()
+        .map(|(c, _)| c.to_string())
+        .unwrap_or_default()
 }

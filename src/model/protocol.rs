@@ -14,7 +14,11 @@ use crate::core::{analysis::AnalysisJob, grid::Limits, Analysis, Complex, Wants}
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Request {
     /// Analyse `piles` on the complex written as `complex` (the papers' notation).
-    Analyze { id: u64, complex: String, piles: Vec<u64> },
+    Analyze {
+        id: u64,
+        complex: String,
+        piles: Vec<u64>,
+    },
     /// Stop request `id` if it is running.
     Cancel { id: u64 },
 }
@@ -22,11 +26,23 @@ pub enum Request {
 /// A message from the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Response {
-    Progress { id: u64, done: u64, total: u64 },
-    Answer { id: u64, analysis: Analysis },
+    Progress {
+        id: u64,
+        done: u64,
+        total: u64,
+    },
+    Answer {
+        id: u64,
+        analysis: Analysis,
+    },
     /// The request was refused (a limit) or was invalid; `message` is for people.
-    Refused { id: u64, message: String },
-    Cancelled { id: u64 },
+    Refused {
+        id: u64,
+        message: String,
+    },
+    Cancelled {
+        id: u64,
+    },
 }
 
 impl Response {
@@ -49,7 +65,10 @@ pub struct SolverState {
 
 impl SolverState {
     pub fn new(limits: Limits) -> Self {
-        SolverState { limits, running: None }
+        SolverState {
+            limits,
+            running: None,
+        }
     }
 
     /// Is an analysis running?
@@ -72,17 +91,28 @@ impl SolverState {
                 self.running = None;
                 let c = match Complex::parse(&complex) {
                     Ok(c) => c,
-                    Err(e) => return vec![Response::Refused { id, message: format!("the complex is invalid {e}") }],
+                    Err(e) => {
+                        return vec![Response::Refused {
+                            id,
+                            message: format!("the complex is invalid {e}"),
+                        }]
+                    }
                 };
                 if piles.len() != c.n() {
-                    return vec![Response::Refused { id, message: format!("{} piles for {} vertices", piles.len(), c.n()) }];
+                    return vec![Response::Refused {
+                        id,
+                        message: format!("{} piles for {} vertices", piles.len(), c.n()),
+                    }];
                 }
                 match AnalysisJob::new(&c, &piles, &self.limits, Wants::MOVES) {
                     Ok(job) => {
                         self.running = Some((id, job));
                         Vec::new()
                     }
-                    Err(e) => vec![Response::Refused { id, message: e.to_string() }],
+                    Err(e) => vec![Response::Refused {
+                        id,
+                        message: e.to_string(),
+                    }],
                 }
             }
         }
@@ -100,7 +130,10 @@ impl SolverState {
             }
             Some(Err(e)) => {
                 self.running = None;
-                Some(Response::Refused { id, message: e.to_string() })
+                Some(Response::Refused {
+                    id,
+                    message: e.to_string(),
+                })
             }
             None => {
                 let (done, total) = job.progress();

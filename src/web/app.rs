@@ -14,7 +14,7 @@ use yew::prelude::*;
 use yew_agent::reactor::{use_reactor_bridge, ReactorEvent, ReactorProvider};
 
 use super::canvas::Canvas;
-use super::panels::{AnswerPanel, FacetsPanel, FacesPanel, PilesPanel, VerticesPanel};
+use super::panels::{AnswerPanel, FacesPanel, FacetsPanel, PilesPanel, VerticesPanel};
 use super::worker::Solver;
 use crate::core::Analysis;
 use crate::model::editor::{Action, Editor, LayoutKind};
@@ -26,7 +26,10 @@ use crate::model::url;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Status {
     /// Waiting for the worker (with progress when the search is long).
-    Pending { done: u64, total: u64 },
+    Pending {
+        done: u64,
+        total: u64,
+    },
     Answer(Rc<Analysis>),
     Refused(String),
     Cancelled,
@@ -62,7 +65,9 @@ impl Reducible for AppState {
                 s.editor.apply(a);
                 s.shared = None;
             }
-            Msg::Requested(id) if id == s.editor.math_rev => s.status = Status::Pending { done: 0, total: 0 },
+            Msg::Requested(id) if id == s.editor.math_rev => {
+                s.status = Status::Pending { done: 0, total: 0 }
+            }
             Msg::Invalid(id, m) if id == s.editor.math_rev => s.status = Status::Invalid(m),
             Msg::Worker(r) if r.id() == s.editor.math_rev => {
                 s.status = match r {
@@ -81,7 +86,9 @@ impl Reducible for AppState {
 }
 
 fn location_hash() -> String {
-    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
 }
 
 /// The initial state: the drawing in the link, or the default with a message.
@@ -90,14 +97,23 @@ fn initial_state() -> AppState {
     let (drawing, notice) = if hash.len() > 1 {
         match url::decode(&hash) {
             Ok(d) => (d, None),
-            Err(e) => (Editor::default_drawing(), Some(format!("This link could not be read ({e}); showing Example 3.3 instead."))),
+            Err(e) => (
+                Editor::default_drawing(),
+                Some(format!(
+                    "This link could not be read ({e}); showing Example 3.3 instead."
+                )),
+            ),
         }
     } else {
         (Editor::default_drawing(), None)
     };
     let mut editor = Editor::new(drawing);
     editor.notice = notice;
-    AppState { editor, status: Status::Pending { done: 0, total: 0 }, shared: None }
+    AppState {
+        editor,
+        status: Status::Pending { done: 0, total: 0 },
+        shared: None,
+    }
 }
 
 fn page_url_with(fragment: &str) -> String {
@@ -130,7 +146,11 @@ fn Main() -> Html {
             match drawing.to_complex() {
                 Ok((c, order)) => {
                     let piles = drawing.piles_in_order(&order);
-                    bridge.send(Request::Analyze { id: rev, complex: c.to_string(), piles });
+                    bridge.send(Request::Analyze {
+                        id: rev,
+                        complex: c.to_string(),
+                        piles,
+                    });
                     dispatch.dispatch(Msg::Requested(rev));
                 }
                 Err(e) => dispatch.dispatch(Msg::Invalid(rev, e)),
@@ -145,7 +165,11 @@ fn Main() -> Html {
             let frag = url::encode(&drawing);
             if !frag.is_empty() {
                 if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
-                    let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{frag}")));
+                    let _ = h.replace_state_with_url(
+                        &wasm_bindgen::JsValue::NULL,
+                        "",
+                        Some(&format!("#{frag}")),
+                    );
                 }
             }
         });
@@ -156,13 +180,15 @@ fn Main() -> Html {
         let dispatch = state.dispatcher();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
-                EventListener::new(&w, "hashchange", move |_| match url::decode(&location_hash()) {
-                    Ok(d) => dispatch.dispatch(Msg::Edit(Action::Load(d))),
-                    Err(e) => {
-                        dispatch.dispatch(Msg::Edit(Action::Load(Editor::default_drawing())));
-                        dispatch.dispatch(Msg::Edit(Action::ShowNotice(format!(
-                            "This link could not be read ({e}); showing Example 3.3 instead."
-                        ))));
+                EventListener::new(&w, "hashchange", move |_| {
+                    match url::decode(&location_hash()) {
+                        Ok(d) => dispatch.dispatch(Msg::Edit(Action::Load(d))),
+                        Err(e) => {
+                            dispatch.dispatch(Msg::Edit(Action::Load(Editor::default_drawing())));
+                            dispatch.dispatch(Msg::Edit(Action::ShowNotice(format!(
+                                "This link could not be read ({e}); showing Example 3.3 instead."
+                            ))));
+                        }
                     }
                 })
             });
@@ -177,7 +203,9 @@ fn Main() -> Html {
             let listener = web_sys::window().map(|w| {
                 let opts = gloo::events::EventListenerOptions::enable_prevent_default();
                 EventListener::new_with_options(&w, "keydown", opts, move |e| {
-                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                        return;
+                    };
                     let typing = e
                         .target()
                         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
@@ -194,7 +222,10 @@ fn Main() -> Html {
                         ("r" | "R", false, _) => Some(Action::RemoveFace),
                         ("Delete" | "Backspace", false, _) => Some(Action::DeleteSelected),
                         ("Escape", _, _) => Some(Action::ClearSelection),
-                        ("a", true, _) => Some(Action::SelectMask { mask: u64::MAX, extend: false }),
+                        ("a", true, _) => Some(Action::SelectMask {
+                            mask: u64::MAX,
+                            extend: false,
+                        }),
                         _ => None,
                     };
                     if let Some(a) = action {

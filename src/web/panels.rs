@@ -20,11 +20,20 @@ pub struct AnswerProps {
 
 /// Describes a move by what it takes: `3: 5→2, 4: 1→0`.
 fn describe_move(d: &Drawing, target: &[u64]) -> String {
-    let Ok((c, order)) = d.to_complex() else { return String::new() };
+    let Ok((c, order)) = d.to_complex() else {
+        return String::new();
+    };
     let now = d.piles_in_order(&order);
     let parts: Vec<String> = (0..c.n())
         .filter(|&v| target.get(v) != now.get(v))
-        .map(|v| format!("{}: {}→{}", c.labels()[v], now[v], target.get(v).copied().unwrap_or(0)))
+        .map(|v| {
+            format!(
+                "{}: {}→{}",
+                c.labels()[v],
+                now[v],
+                target.get(v).copied().unwrap_or(0)
+            )
+        })
         .collect();
     parts.join(", ")
 }
@@ -49,7 +58,9 @@ pub fn AnswerPanel(p: &AnswerProps) -> Html {
         }
         Status::Pending { .. } => html! { <p class="muted" id="computing">{"Computing…"}</p> },
         Status::Invalid(m) => html! { <p class="muted" id="invalid">{m.clone()}</p> },
-        Status::Cancelled => html! { <p class="warn" id="cancelled">{"Search cancelled. Change the complex or a pile to search again."}</p> },
+        Status::Cancelled => {
+            html! { <p class="warn" id="cancelled">{"Search cancelled. Change the complex or a pile to search again."}</p> }
+        }
         Status::Refused(m) => html! {
             <div class="warn" id="refused">
                 <p><strong>{"Too large to search here. "}</strong>{m.clone()}{"."}</p>
@@ -109,7 +120,12 @@ pub fn PilesPanel(p: &ActionProps) -> Html {
     };
     let random = {
         let (c, max) = (p.on_action.clone(), max.clone());
-        Callback::from(move |_| c.emit(Action::RandomPiles { max: *max, seed: js_sys::Date::now() as u64 }))
+        Callback::from(move |_| {
+            c.emit(Action::RandomPiles {
+                max: *max,
+                seed: js_sys::Date::now() as u64,
+            })
+        })
     };
     let on_max = {
         let max = max.clone();

@@ -21,7 +21,9 @@ pub async fn Solver(mut scope: ReactorScope<Request, Response>) {
     let mut last_progress = 0.0;
     loop {
         if !state.busy() {
-            let Some(req) = scope.next().await else { return };
+            let Some(req) = scope.next().await else {
+                return;
+            };
             for r in state.handle(req) {
                 if scope.send(r).await.is_err() {
                     return;

@@ -6,8 +6,6 @@
 //! complexes are not split: the recursion sees the whole game.
 #![allow(dead_code)]
 
-
-
 use std::collections::HashMap;
 
 pub struct Naive {
@@ -17,7 +15,10 @@ pub struct Naive {
 
 impl Naive {
     pub fn new(facets: Vec<Vec<usize>>) -> Self {
-        Naive { facets, memo: HashMap::new() }
+        Naive {
+            facets,
+            memo: HashMap::new(),
+        }
     }
 
     /// Builds from bitmask facets.

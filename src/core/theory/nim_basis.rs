@@ -32,23 +32,44 @@ pub enum Regularity {
     Regular(NimBasis),
     /// Not Nim-regular: `witness` (in `{0..3}^V`) is a position whose status contradicts
     /// every possible Nim-basis; `witness_is_zero` is its true status.
-    NotRegular { witness: Vec<u64>, witness_is_zero: bool },
+    NotRegular {
+        witness: Vec<u64>,
+        witness_is_zero: bool,
+    },
 }
 
 /// The binary layers `A_0, A_1, ..` of a position (up to the highest non-empty one).
 pub fn layers(n: &[u64]) -> Vec<u64> {
-    let top = n.iter().map(|&x| 64 - x.leading_zeros() as usize).max().unwrap_or(0);
-    (0..top).map(|i| n.iter().enumerate().fold(0u64, |m, (v, &x)| m | ((x >> i & 1) << v))).collect()
+    let top = n
+        .iter()
+        .map(|&x| 64 - x.leading_zeros() as usize)
+        .max()
+        .unwrap_or(0);
+    (0..top)
+        .map(|i| {
+            n.iter()
+                .enumerate()
+                .fold(0u64, |m, (v, &x)| m | ((x >> i & 1) << v))
+        })
+        .collect()
 }
 
 /// Largest number of vertices the `{0..3}^V` test is attempted for (4^13 = 6.7e7).
 pub const MAX_BOX_VERTICES: usize = 13;
 
 /// Decides Nim-regularity by the `{0..3}^V` box. `keep_going(done,total)` may cancel.
-pub fn decide(complex: &Complex, limits: &Limits, mut keep_going: impl FnMut(u64, u64) -> bool) -> Result<Regularity, SolveError> {
+pub fn decide(
+    complex: &Complex,
+    limits: &Limits,
+    mut keep_going: impl FnMut(u64, u64) -> bool,
+) -> Result<Regularity, SolveError> {
     let n = complex.n();
     if n > MAX_BOX_VERTICES {
-        return Err(LimitError::Positions { positions: 1u128 << (2 * n), limit: 1 << (2 * MAX_BOX_VERTICES) }.into());
+        return Err(LimitError::Positions {
+            positions: 1u128 << (2 * n),
+            limit: 1 << (2 * MAX_BOX_VERTICES),
+        }
+        .into());
     }
     let mut job = PnJob::new(complex, &vec![3; n], limits)?;
     while !job.step(1 << 18) {
@@ -72,7 +93,10 @@ pub fn decide(complex: &Complex, limits: &Limits, mut keep_going: impl FnMut(u64
         let predicted = l.iter().all(|a| basis.contains(a));
         let actual = table.is_p_index(i);
         if predicted != actual {
-            return Ok(Regularity::NotRegular { witness: p, witness_is_zero: actual });
+            return Ok(Regularity::NotRegular {
+                witness: p,
+                witness_is_zero: actual,
+            });
         }
     }
     Ok(Regularity::Regular(NimBasis::Explicit(basis)))
@@ -198,7 +222,13 @@ impl NimBasis {
             b[i] = (s & !g) | k;
             f = g;
         }
-        let m: Vec<u64> = (0..n.len()).map(|v| b.iter().enumerate().fold(0u64, |x, (i, &l)| x | ((l >> v & 1) << i))).collect();
+        let m: Vec<u64> = (0..n.len())
+            .map(|v| {
+                b.iter()
+                    .enumerate()
+                    .fold(0u64, |x, (i, &l)| x | ((l >> v & 1) << i))
+            })
+            .collect();
         debug_assert!(self.is_zero(&m));
         Some(m)
     }
@@ -213,9 +243,18 @@ impl NimBasis {
             vec![format!("{} layers", l.len())]
         };
         if self.is_zero(n) {
-            format!("zero: binary expansion {} has every layer in the Nim-basis (Thm 4.4)", shown.join(","))
+            format!(
+                "zero: binary expansion {} has every layer in the Nim-basis (Thm 4.4)",
+                shown.join(",")
+            )
         } else {
-            let bad = l.iter().enumerate().rev().find(|(_, &a)| !self.contains(a)).map(|(i, &a)| (i, a)).unwrap_or((0, 0));
+            let bad = l
+                .iter()
+                .enumerate()
+                .rev()
+                .find(|(_, &a)| !self.contains(a))
+                .map(|(i, &a)| (i, a))
+                .unwrap_or((0, 0));
             format!(
                 "not zero: in the binary expansion {}, the layer 2^{} is carried by {}, which is not in the Nim-basis (Thm 4.4)",
                 shown.join(","),
@@ -236,7 +275,9 @@ impl NimBasis {
         du[0] = true;
         for s in 1..size as u64 {
             let low = s & s.wrapping_neg();
-            du[s as usize] = circuits.iter().any(|&c| c & low != 0 && c & !s == 0 && du[(s & !c) as usize]);
+            du[s as usize] = circuits
+                .iter()
+                .any(|&c| c & low != 0 && c & !s == 0 && du[(s & !c) as usize]);
         }
         Some((0..size as u64).all(|s| du[s as usize] == self.contains(s)))
     }
