@@ -36,6 +36,10 @@ fn rate(positions: usize, d: Duration) -> String {
 
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
+    if std::env::args().any(|a| a == "--theory") {
+        theory_bench();
+        return;
+    }
     let cases: &[(usize, usize, u64, bool)] = if quick {
         &[(6, 3, 4, true), (7, 3, 4, true)]
     } else {
@@ -105,5 +109,57 @@ fn main() {
             tp.as_secs_f64(),
             rate(size, tp),
         );
+    }
+    theory_bench();
+}
+
+/// Theory engines: deciding Nim-regularity by the {0..3}^V box, and per-query time of
+/// big-pile decisions (piles near 2^62) once a complex's theory is known.
+fn theory_bench() {
+    use simnim::core::theory::{nim_basis, Theory};
+    println!();
+    println!("| complex | vertices | facets | Nim-regular? | time to decide (4^n box) |");
+    println!("|---|---|---|---|---|");
+    let complexes = [
+        ("Moore Δ_4 on 12 vertices", families::moore(12, 4).expect("valid")),
+        ("CN(12,3)", families::cycle(12, 3).expect("valid")),
+        ("P_(10,3) (12 vertices)", families::path_es(10, 3).expect("valid")),
+        ("octahedron O_6 (box, not matroid shortcut)", families::octahedron(6).expect("valid")),
+    ];
+    for (name, c) in &complexes {
+        let (t, r) = best_of(1, || nim_basis::decide(c, &Limits::NATIVE, |_, _| true).expect("within limits"));
+        let verdict = match r {
+            nim_basis::Regularity::Regular(_) => "yes".to_string(),
+            nim_basis::Regularity::NotRegular { witness, .. } => format!("no (witness {:?})", witness),
+        };
+        println!("| {name} | {} | {} | {verdict} | {:.3} s |", c.n(), c.facets().len(), t.as_secs_f64());
+    }
+    println!();
+    println!("| complex | method | queries | time per query (decide + winning move) |");
+    println!("|---|---|---|---|");
+    let big = 1u64 << 62;
+    let cases = [
+        ("Example 4.5", families::example_4_5(), vec![big + 7, big + 3, 5, big + 5]),
+        ("Example 3.3", families::example_3_3(), vec![big + 3, 1, big, 2, big + 4]),
+        ("Moore Δ_3 on 5 vertices", families::moore(5, 3).expect("valid"), vec![big + 1, big - 2, 12345, big, 99]),
+        ("forest complex of K4", families::named("graph:1-2,2-3,3-4,4-1,1-3,2-4").expect("valid"), vec![big, big + 1, 3, 7, 9, big - 1]),
+    ];
+    for (name, c, p) in &cases {
+        let theory = Theory::of(c, &Limits::NATIVE);
+        let queries = 20_000u32;
+        let mut rng = 0x9E3779B97F4A7C15u64;
+        let t = Instant::now();
+        let mut method = String::new();
+        for _ in 0..queries {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            let q: Vec<u64> = p.iter().map(|&x| x ^ (rng & 0xFFFF)).collect();
+            let d = theory.decide(&q, &Limits::NATIVE).expect("a theorem applies");
+            method = format!("{:?}", d.method);
+            std::hint::black_box(d);
+        }
+        let per = t.elapsed().as_secs_f64() / queries as f64;
+        println!("| {name} | {method} | {queries} | {:.1} µs |", per * 1e6);
     }
 }

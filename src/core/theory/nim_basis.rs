@@ -79,26 +79,29 @@ pub fn decide(
         }
     }
     let table = job.finish();
-    // Candidate basis: A with e(A) zero.
-    let basis: HashSet<u64> = (0..1u64 << n)
-        .filter(|&a| {
+    // Candidate basis: A with e(A) zero (a table indexed by the set's bitmask).
+    let in_basis: Vec<bool> = (0..1u64 << n)
+        .map(|a| {
             let p: Vec<u64> = (0..n).map(|v| a >> v & 1).collect();
             table.is_p(&p)
         })
         .collect();
-    // Compare every position of the box with the prediction.
+    // Compare every position of the box with the prediction `A_0, A_1 ∈ B`.
+    let mut coords = vec![0u64; n];
     for i in 0..table.grid.size {
-        let p = table.grid.decode(i);
-        let l = layers(&p);
-        let predicted = l.iter().all(|a| basis.contains(a));
+        let (mut l0, mut l1) = (0usize, 0usize);
+        for (v, &x) in coords.iter().enumerate() {
+            l0 |= ((x & 1) as usize) << v;
+            l1 |= ((x >> 1) as usize) << v;
+        }
+        let predicted = in_basis[l0] && in_basis[l1];
         let actual = table.is_p_index(i);
         if predicted != actual {
-            return Ok(Regularity::NotRegular {
-                witness: p,
-                witness_is_zero: actual,
-            });
+            return Ok(Regularity::NotRegular { witness: coords, witness_is_zero: actual });
         }
+        crate::core::grid::advance(&mut coords, &table.grid.radix);
     }
+    let basis: HashSet<u64> = (0..1u64 << n).filter(|&a| in_basis[a as usize]).collect();
     Ok(Regularity::Regular(NimBasis::Explicit(basis)))
 }
 
