@@ -55,23 +55,17 @@ fn main() {
             (7, 3, 10, false),
         ]
     };
-    println!("| game | piles ≤ | positions | naive memoised | value engine | P/N engine | value vs naive | P/N vs naive |");
+    println!(
+        "| game | piles ≤ | positions | naive memoised | value engine | P/N engine | value vs naive | P/N vs naive |"
+    );
     println!("|---|---|---|---|---|---|---|---|");
     for &(n, k, pile, run_naive) in cases {
         let c = families::cycle(n, k).expect("valid family");
         let top = vec![pile; n];
         let limits = Limits::NATIVE;
         let runs = if pile <= 6 { 3 } else { 1 };
-        let (tv, table) = best_of(runs, || {
-            solve::ValueJob::new(&c, &top, &limits)
-                .expect("within limits")
-                .run()
-        });
-        let (tp, pn) = best_of(runs, || {
-            solve::PnJob::new(&c, &top, &limits)
-                .expect("within limits")
-                .run()
-        });
+        let (tv, table) = best_of(runs, || solve::ValueJob::new(&c, &top, &limits).expect("within limits").run());
+        let (tp, pn) = best_of(runs, || solve::PnJob::new(&c, &top, &limits).expect("within limits").run());
         let size = table.grid.size;
         for i in 0..size {
             assert_eq!(table.values[i] == 0, pn.is_p_index(i), "engines disagree");
@@ -84,11 +78,7 @@ fn main() {
             });
             let mut nv = nv;
             for i in (0..size).step_by(97) {
-                assert_eq!(
-                    nv.value(&table.grid.decode(i)),
-                    table.values[i] as u64,
-                    "naive disagrees"
-                );
+                assert_eq!(nv.value(&table.grid.decode(i)), table.values[i] as u64, "naive disagrees");
             }
             (
                 format!("{:.2} s ({})", tn.as_secs_f64(), rate(size, tn)),
@@ -96,11 +86,7 @@ fn main() {
                 format!("{:.0}×", tn.as_secs_f64() / tp.as_secs_f64()),
             )
         } else {
-            (
-                "not run (too slow)".to_string(),
-                "—".to_string(),
-                "—".to_string(),
-            )
+            ("not run (too slow)".to_string(), "—".to_string(), "—".to_string())
         };
         println!(
             "| CN({n},{k}) | {pile} | {size} | {naive_cell} | {:.3} s ({}) | {:.3} s ({}) | {rv} | {rp} |",
@@ -142,7 +128,11 @@ fn theory_bench() {
         ("Example 4.5", families::example_4_5(), vec![big + 7, big + 3, 5, big + 5]),
         ("Example 3.3", families::example_3_3(), vec![big + 3, 1, big, 2, big + 4]),
         ("Moore Δ_3 on 5 vertices", families::moore(5, 3).expect("valid"), vec![big + 1, big - 2, 12345, big, 99]),
-        ("forest complex of K4", families::named("graph:1-2,2-3,3-4,4-1,1-3,2-4").expect("valid"), vec![big, big + 1, 3, 7, 9, big - 1]),
+        (
+            "forest complex of K4",
+            families::named("graph:1-2,2-3,3-4,4-1,1-3,2-4").expect("valid"),
+            vec![big, big + 1, 3, 7, 9, big - 1],
+        ),
     ];
     for (name, c, p) in &cases {
         let theory = Theory::of(c, &Limits::NATIVE);

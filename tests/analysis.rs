@@ -3,8 +3,7 @@
 mod support;
 
 use simnim::core::{
-    analyze, analyze_with, families, grid::Limits, solve::SolveError, AnalysisJob, Complex, Method,
-    Outcome, Wants,
+    analyze, analyze_with, families, grid::Limits, solve::SolveError, AnalysisJob, Complex, Method, Outcome, Wants,
 };
 
 const MOVES: Wants = Wants::MOVES;
@@ -13,10 +12,7 @@ const MOVES: Wants = Wants::MOVES;
 fn simplex_components_answer_without_search() {
     let c = Complex::parse("{1,2,3}").unwrap();
     let a = analyze(&c, &[1, 2, 3], &Limits::NATIVE, MOVES).unwrap();
-    assert_eq!(
-        (a.outcome, a.value, a.method.clone()),
-        (Outcome::N, Some(6), Method::SimplexSum)
-    );
+    assert_eq!((a.outcome, a.value, a.method.clone()), (Outcome::N, Some(6), Method::SimplexSum));
     assert_eq!(a.moves, vec![vec![0, 0, 0]]);
     assert_eq!(a.positions_searched, 0);
     let nim = families::classical_nim(3).unwrap();
@@ -29,10 +25,7 @@ fn pointed_complex_with_many_chips_is_answered_by_thm_3_2() {
     // {1,2},{2,3}: the only circuit {1,3} is pointed; zero positions are (a,0,a).
     let c = Complex::parse("{1,2},{2,3}").unwrap();
     let a = analyze(&c, &[3000, 0, 3000], &Limits::NATIVE, MOVES).unwrap();
-    assert_eq!(
-        (a.outcome, a.method.clone()),
-        (Outcome::P, Method::PointedCircuits)
-    );
+    assert_eq!((a.outcome, a.method.clone()), (Outcome::P, Method::PointedCircuits));
     assert_eq!(a.length, Some(3000));
     let a = analyze(&c, &[3000, 7, 2999], &Limits::NATIVE, MOVES).unwrap();
     assert_eq!(a.outcome, Outcome::N);
@@ -74,15 +67,10 @@ fn reductions_shrink_the_search_and_lift_every_move() {
 #[test]
 fn refusals_are_immediate_and_explained() {
     let c = families::cycle(7, 3).unwrap();
-    let e = AnalysisJob::new(&c, &[100; 7], &Limits::NATIVE, MOVES)
-        .err()
-        .unwrap();
+    let e = AnalysisJob::new(&c, &[100; 7], &Limits::NATIVE, MOVES).err().unwrap();
     let msg = e.to_string();
     assert!(msg.contains("1e14") && msg.contains("2e8"), "{msg}");
-    let small = Limits {
-        max_positions: 1000,
-        max_bytes: 1 << 30,
-    };
+    let small = Limits { max_positions: 1000, max_bytes: 1 << 30 };
     let e = analyze(&c, &[3; 7], &small, MOVES).unwrap_err();
     assert!(matches!(e, SolveError::NoTheorem(_)), "{e:?}");
     assert!(e.to_string().contains("no theorem applies"), "{e}");
@@ -116,9 +104,5 @@ fn resumable_job_reports_progress_and_answers_once() {
     };
     assert_eq!(answer.outcome, Outcome::P); // a+b = d+e and b+c = e+f
     assert!(job.step(10).is_none());
-    assert!(
-        answer.explanation.contains("117649"),
-        "{}",
-        answer.explanation
-    );
+    assert!(answer.explanation.contains("117649"), "{}", answer.explanation);
 }

@@ -3,10 +3,7 @@
 use std::process::Command;
 
 fn simnim(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_simnim"))
-        .args(args)
-        .output()
-        .expect("runs");
+    let out = Command::new(env!("CARGO_BIN_EXE_simnim")).args(args).output().expect("runs");
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into(),
@@ -24,28 +21,10 @@ const EX33: &str = "{1,2,3},{2,3,4},{3,4,5},{1,5}";
 
 #[test]
 fn acceptance_examples() {
-    assert_eq!(
-        ok(&[
-            "value",
-            "--complex",
-            "{1,2},{1,3},{1,4},{2,3,4}",
-            "--piles",
-            "7,3,5,6"
-        ]),
-        ["0"]
-    );
-    assert_eq!(
-        ok(&["circuits", "--complex", EX33]),
-        ["{1,4}", "{2,5}", "{1,3,5}"]
-    );
-    assert_eq!(
-        ok(&["outcome", "--complex", "{1,2,3}", "--piles", "1,2,3"]),
-        ["N"]
-    );
-    assert_eq!(
-        ok(&["value", "--complex", "{1,2,3}", "--piles", "1,2,3"]),
-        ["6"]
-    );
+    assert_eq!(ok(&["value", "--complex", "{1,2},{1,3},{1,4},{2,3,4}", "--piles", "7,3,5,6"]), ["0"]);
+    assert_eq!(ok(&["circuits", "--complex", EX33]), ["{1,4}", "{2,5}", "{1,3,5}"]);
+    assert_eq!(ok(&["outcome", "--complex", "{1,2,3}", "--piles", "1,2,3"]), ["N"]);
+    assert_eq!(ok(&["value", "--complex", "{1,2,3}", "--piles", "1,2,3"]), ["6"]);
 }
 
 #[test]
@@ -57,12 +36,7 @@ fn ppos_lists_exactly_the_pointed_formula() {
             for c in 0..=3u64 {
                 let p = [a + b, c, a, b, a + c];
                 if p.iter().all(|&x| x <= 3) {
-                    expect.push(
-                        p.iter()
-                            .map(|x| x.to_string())
-                            .collect::<Vec<_>>()
-                            .join(","),
-                    );
+                    expect.push(p.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","));
                 }
             }
         }
@@ -82,10 +56,7 @@ fn moves_format_and_json() {
     assert_eq!(v["value"], 0);
     assert_eq!(v["outcome"], "P");
     assert_eq!(v["method"], "nim-basis");
-    assert!(
-        v["explanation"].as_str().unwrap().contains("Thm 4.4"),
-        "{v}"
-    );
+    assert!(v["explanation"].as_str().unwrap().contains("Thm 4.4"), "{v}");
 }
 
 #[test]
@@ -99,21 +70,9 @@ fn bad_input_is_one_line_and_nonzero_never_a_panic() {
         &["value", "--complex", "{1,2}", "--piles", "1"],
         &["value", "--complex", "{1,2}", "--piles", "a,b"],
         &["value", "--complex", "{1,2}", "--piles", "-1,2"],
-        &[
-            "value",
-            "--complex",
-            "{1,2},{2,3}",
-            "--piles",
-            "99999,99999,99999",
-        ],
+        &["value", "--complex", "{1,2},{2,3}", "--piles", "99999,99999,99999"],
         &["ppos", "--complex", "{1,2}", "--max", "x"],
-        &[
-            "ppos",
-            "--complex",
-            "{1},{2},{3},{4},{5},{6},{7},{8},{9},{10}",
-            "--max",
-            "100",
-        ],
+        &["ppos", "--complex", "{1},{2},{3},{4},{5},{6},{7},{8},{9},{10}", "--max", "100"],
         &["value", "--family", "cn:3,9", "--piles", "1,1,1"],
         &["value", "--complex", "{1}", "--piles"],
         &["value", "--complex", "{1}", "--bogus", "1"],
@@ -122,24 +81,11 @@ fn bad_input_is_one_line_and_nonzero_never_a_panic() {
         let (code, out, err) = simnim(args);
         assert_ne!(code, 0, "{args:?} should fail");
         assert!(out.is_empty(), "{args:?} printed to stdout: {out}");
-        assert_eq!(
-            err.trim_end().lines().count(),
-            1,
-            "{args:?}: one-line message, got {err:?}"
-        );
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: one-line message, got {err:?}");
         assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
     }
-    let (_, _, err) = simnim(&[
-        "value",
-        "--complex",
-        "{1,2},{2,3}",
-        "--piles",
-        "99999,99999,99999",
-    ]);
-    assert!(
-        err.contains("1e15") && err.contains("limit"),
-        "names the size and the limit: {err}"
-    );
+    let (_, _, err) = simnim(&["value", "--complex", "{1,2},{2,3}", "--piles", "99999,99999,99999"]);
+    assert!(err.contains("1e15") && err.contains("limit"), "names the size and the limit: {err}");
 }
 
 #[test]

@@ -33,26 +33,17 @@ fn faces_and_circuits() {
     assert!(c.is_face(0));
     assert!(c.is_face(0b00111));
     assert!(!c.is_face(0b01001)); // {1,4}
-    let circ: Vec<String> = c
-        .circuits()
-        .unwrap()
-        .iter()
-        .map(|&s| c.set_to_string(s))
-        .collect();
+    let circ: Vec<String> = c.circuits().unwrap().iter().map(|&s| c.set_to_string(s)).collect();
     assert_eq!(circ, ["{1,4}", "{2,5}", "{1,3,5}"]);
     // circuits are exactly the minimal non-faces (brute force on random complexes)
     let mut rng = Rng(99);
     for _ in 0..200 {
         let n = 1 + rng.below(8) as usize;
-        let mut sets: Vec<u64> = (0..1 + rng.below(5))
-            .map(|_| 1 + rng.below((1 << n) - 1))
-            .collect();
+        let mut sets: Vec<u64> = (0..1 + rng.below(5)).map(|_| 1 + rng.below((1 << n) - 1)).collect();
         sets.extend((0..n).map(|v| 1u64 << v));
         let c = Complex::from_index_sets(n, &sets).unwrap();
         let brute: Vec<u64> = (1u64..1 << n)
-            .filter(|&s| {
-                !c.is_face(s) && (0..n).all(|v| s >> v & 1 == 0 || c.is_face(s & !(1 << v)))
-            })
+            .filter(|&s| !c.is_face(s) && (0..n).all(|v| s >> v & 1 == 0 || c.is_face(s & !(1 << v))))
             .collect();
         let mut got = c.circuits().unwrap();
         got.sort();
@@ -79,10 +70,7 @@ fn malformed_input_names_problem_and_column() {
     for (text, col, words) in cases {
         let e = Complex::parse(text).unwrap_err();
         assert_eq!(e.column, col, "column for {text:?}: {e}");
-        assert!(
-            e.message.contains(words),
-            "message for {text:?} should say {words:?}: {e}"
-        );
+        assert!(e.message.contains(words), "message for {text:?} should say {words:?}: {e}");
     }
     let many: Vec<String> = (1..=65).map(|i| format!("{{{i}}}")).collect();
     let e = Complex::parse(&many.join(",")).unwrap_err();
@@ -94,19 +82,8 @@ fn malformed_input_names_problem_and_column() {
 fn piles_parser() {
     assert_eq!(parse_piles(" 3, 1,2 ", 3).unwrap(), vec![3, 1, 2]);
     assert_eq!(parse_piles("(3,1,2)", 3).unwrap(), vec![3, 1, 2]);
-    assert_eq!(
-        parse_piles("18446744073709551615", 1).unwrap(),
-        vec![u64::MAX]
-    );
-    for bad in [
-        "",
-        "1,2",
-        "1,2,3,4",
-        "1,-2,3",
-        "1,x,3",
-        "1,,3",
-        "18446744073709551616,1,1",
-    ] {
+    assert_eq!(parse_piles("18446744073709551615", 1).unwrap(), vec![u64::MAX]);
+    for bad in ["", "1,2", "1,2,3,4", "1,-2,3", "1,x,3", "1,,3", "18446744073709551616,1,1"] {
         assert!(parse_piles(bad, 3).is_err(), "{bad:?} must be refused");
     }
 }
@@ -122,9 +99,7 @@ fn fuzzed_text_never_panics_and_valid_text_round_trips() {
         let text: String = if rng.below(2) == 0 {
             let sets: Vec<String> = (0..1 + rng.below(4))
                 .map(|_| {
-                    let labels: Vec<String> = (0..1 + rng.below(3))
-                        .map(|_| (1 + rng.below(6)).to_string())
-                        .collect();
+                    let labels: Vec<String> = (0..1 + rng.below(3)).map(|_| (1 + rng.below(6)).to_string()).collect();
                     format!("{{{}}}", labels.join(","))
                 })
                 .collect();
@@ -136,9 +111,7 @@ fn fuzzed_text_never_panics_and_valid_text_round_trips() {
             chars.into_iter().collect()
         } else {
             let len = rng.below(24) as usize;
-            (0..len)
-                .map(|_| alphabet[rng.below(alphabet.len() as u64) as usize])
-                .collect()
+            (0..len).map(|_| alphabet[rng.below(alphabet.len() as u64) as usize]).collect()
         };
         if let Ok(c) = Complex::parse(&text) {
             valid += 1;
@@ -146,8 +119,5 @@ fn fuzzed_text_never_panics_and_valid_text_round_trips() {
             assert_eq!(again, c, "round trip of {text:?}");
         }
     }
-    assert!(
-        valid > 100,
-        "the fuzzer should produce some valid complexes ({valid})"
-    );
+    assert!(valid > 100, "the fuzzer should produce some valid complexes ({valid})");
 }

@@ -10,9 +10,7 @@ use support::{naive::Naive, Rng};
 /// A random complex on `n` vertices: a few random generating sets, plus singletons for
 /// vertices no set covers (so it is a valid complex). Often disconnected.
 fn random_complex(rng: &mut Rng, n: usize) -> Complex {
-    let mut sets: Vec<u64> = (0..1 + rng.below(5))
-        .map(|_| 1 + rng.below((1u64 << n) - 1))
-        .collect();
+    let mut sets: Vec<u64> = (0..1 + rng.below(5)).map(|_| 1 + rng.below((1u64 << n) - 1)).collect();
     let covered = sets.iter().fold(0, |a, &s| a | s);
     sets.extend((0..n).filter(|&v| covered >> v & 1 == 0).map(|v| 1u64 << v));
     Complex::from_index_sets(n, &sets).unwrap()
@@ -40,30 +38,17 @@ fn engines_agree_with_naive_solver_on_2000_random_cases() {
         let mut naive = Naive::from_masks(c.facets());
         let expect = naive.value(&piles);
         let got = analyze(&c, &piles, &Limits::NATIVE, Wants::MOVES).unwrap();
-        assert_eq!(
-            got.value,
-            Some(expect),
-            "case {case}: value of {piles:?} on {c}"
-        );
+        assert_eq!(got.value, Some(expect), "case {case}: value of {piles:?} on {c}");
         assert_eq!(got.outcome == Outcome::P, expect == 0, "case {case}");
         let mut want_moves = naive.winning_moves(&piles);
         want_moves.sort();
-        assert_eq!(
-            got.moves, want_moves,
-            "case {case}: winning moves of {piles:?} on {c}"
-        );
+        assert_eq!(got.moves, want_moves, "case {case}: winning moves of {piles:?} on {c}");
         p_count += (expect == 0) as usize;
         disconnected += (c.components().len() > 1) as usize;
     }
     // The sample must exercise both outcomes and both solving paths.
-    assert!(
-        p_count > 100 && p_count < 1900,
-        "P-positions in sample: {p_count}"
-    );
-    assert!(
-        disconnected > 200 && disconnected < 1800,
-        "disconnected complexes in sample: {disconnected}"
-    );
+    assert!(p_count > 100 && p_count < 1900, "P-positions in sample: {p_count}");
+    assert!(disconnected > 200 && disconnected < 1800, "disconnected complexes in sample: {disconnected}");
 }
 
 #[test]
@@ -77,9 +62,7 @@ fn whole_tables_agree_with_naive_solver() {
         }
         let top = random_piles(&mut rng, n);
         let mut naive = Naive::from_masks(c.facets());
-        let values = solve::ValueJob::new(&c, &top, &Limits::NATIVE)
-            .unwrap()
-            .run();
+        let values = solve::ValueJob::new(&c, &top, &Limits::NATIVE).unwrap().run();
         let pn = solve::PnJob::new(&c, &top, &Limits::NATIVE).unwrap().run();
         for i in 0..values.grid.size {
             let p = values.grid.decode(i);
@@ -93,26 +76,14 @@ fn whole_tables_agree_with_naive_solver() {
 #[test]
 fn value_engine_widens_sets_beyond_64_exactly() {
     // Values above 63 force the engine to widen its value sets mid-search.
-    for (text, top) in [
-        ("{1,2},{2,3},{1,3}", vec![40u64, 40, 40]),
-        ("{1,2},{2,3},{3,4},{1,4}", vec![20, 20, 20, 4]),
-    ] {
+    for (text, top) in [("{1,2},{2,3},{1,3}", vec![40u64, 40, 40]), ("{1,2},{2,3},{3,4},{1,4}", vec![20, 20, 20, 4])] {
         let c = Complex::parse(text).unwrap();
-        let table = solve::ValueJob::new(&c, &top, &Limits::NATIVE)
-            .unwrap()
-            .run();
-        assert!(
-            *table.values.iter().max().unwrap() >= 64,
-            "the case must exceed one word"
-        );
+        let table = solve::ValueJob::new(&c, &top, &Limits::NATIVE).unwrap().run();
+        assert!(*table.values.iter().max().unwrap() >= 64, "the case must exceed one word");
         let mut naive = Naive::from_masks(c.facets());
         for i in (0..table.grid.size).step_by(7) {
             let p = table.grid.decode(i);
-            assert_eq!(
-                table.values[i] as u64,
-                naive.value(&p),
-                "value of {p:?} on {c}"
-            );
+            assert_eq!(table.values[i] as u64, naive.value(&p), "value of {p:?} on {c}");
         }
     }
 }
@@ -126,10 +97,8 @@ fn p_positions_listing_agrees_with_naive() {
         let max = if n <= 3 { 4 } else { 2 };
         let listed = solve::p_positions(&c, max, &Limits::NATIVE).unwrap();
         let mut naive = Naive::from_masks(c.facets());
-        let expect: Vec<Vec<u64>> = support::box_positions(n, max)
-            .into_iter()
-            .filter(|p| naive.value(p) == 0)
-            .collect();
+        let expect: Vec<Vec<u64>> =
+            support::box_positions(n, max).into_iter().filter(|p| naive.value(p) == 0).collect();
         assert_eq!(listed, expect, "P-positions of {c} with piles <= {max}");
     }
 }

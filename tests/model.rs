@@ -18,11 +18,7 @@ fn complex_text(e: &Editor) -> String {
 /// The facets in canonical order (lexicographic by vertex indices).
 fn canonical(e: &Editor) -> String {
     let c = e.drawing.to_complex().unwrap().0;
-    c.canonical_facets()
-        .iter()
-        .map(|&f| c.set_to_string(f))
-        .collect::<Vec<_>>()
-        .join(",")
+    c.canonical_facets().iter().map(|&f| c.set_to_string(f)).collect::<Vec<_>>().join(",")
 }
 
 #[test]
@@ -32,10 +28,7 @@ fn drawing_a_triangle_from_scratch() {
         e.apply(Action::AddVertex { x, y });
     }
     assert_eq!(complex_text(&e), "{1},{2},{3}");
-    e.apply(Action::SelectMask {
-        mask: 0b111,
-        extend: false,
-    });
+    e.apply(Action::SelectMask { mask: 0b111, extend: false });
     let rev = e.math_rev;
     e.apply(Action::MakeFace);
     assert_eq!(complex_text(&e), "{1,2,3}");
@@ -43,10 +36,7 @@ fn drawing_a_triangle_from_scratch() {
     assert!(e.math_rev > rev);
     assert_eq!(e.drawing.triangles(), vec![(0, 1, 2)]);
     // remove the edge {1,2}: the triangle goes, {1,3},{2,3} stay
-    e.apply(Action::SelectMask {
-        mask: 0b011,
-        extend: false,
-    });
+    e.apply(Action::SelectMask { mask: 0b011, extend: false });
     e.apply(Action::RemoveFace);
     assert_eq!(canonical(&e), "{1,3},{2,3}");
     e.apply(Action::Undo);
@@ -54,10 +44,7 @@ fn drawing_a_triangle_from_scratch() {
     e.apply(Action::Redo);
     assert_eq!(canonical(&e), "{1,3},{2,3}");
     // a single vertex cannot be "removed as a face"
-    e.apply(Action::SelectMask {
-        mask: 0b001,
-        extend: false,
-    });
+    e.apply(Action::SelectMask { mask: 0b001, extend: false });
     e.apply(Action::RemoveFace);
     assert!(e.notice.is_some());
 }
@@ -67,31 +54,14 @@ fn text_box_round_trip_and_typos_keep_last_good_complex() {
     let mut e = Editor::new(Editor::default_drawing());
     let before = e.drawing.clone();
     e.apply(Action::SetText("{1,2,3},{2,3,4".into()));
-    assert!(
-        e.text_error.as_deref().unwrap().contains("column"),
-        "{:?}",
-        e.text_error
-    );
+    assert!(e.text_error.as_deref().unwrap().contains("column"), "{:?}", e.text_error);
     assert_eq!(e.drawing, before, "a typo keeps the drawing");
     e.apply(Action::SetText("{1,2,3},{3,4},{4,6}".into()));
     assert!(e.text_error.is_none());
     assert_eq!(complex_text(&e), "{1,2,3},{3,4},{4,6}");
     // vertices 1..4 kept their positions, 6 is new
-    let pos = |e: &Editor, l: &str| {
-        e.drawing
-            .vertices
-            .iter()
-            .find(|v| v.label == l)
-            .map(|v| (v.x, v.y))
-    };
-    assert_eq!(
-        pos(&e, "1"),
-        before
-            .vertices
-            .iter()
-            .find(|v| v.label == "1")
-            .map(|v| (v.x, v.y))
-    );
+    let pos = |e: &Editor, l: &str| e.drawing.vertices.iter().find(|v| v.label == l).map(|v| (v.x, v.y));
+    assert_eq!(pos(&e, "1"), before.vertices.iter().find(|v| v.label == "1").map(|v| (v.x, v.y)));
     assert!(pos(&e, "6").is_some() && pos(&e, "5").is_none());
 }
 
@@ -120,25 +90,13 @@ fn piles_and_moves() {
 #[test]
 fn rename_and_delete() {
     let mut e = Editor::new(presets::drawing(presets::find("ex3.3").unwrap()));
-    e.apply(Action::Rename {
-        i: 0,
-        label: "2".into(),
-    });
+    e.apply(Action::Rename { i: 0, label: "2".into() });
     assert_eq!(e.notice.as_deref(), Some("label 2 is already used"));
-    e.apply(Action::Rename {
-        i: 0,
-        label: "<img src=x>".into(),
-    });
+    e.apply(Action::Rename { i: 0, label: "<img src=x>".into() });
     assert!(e.notice.is_some(), "markup is not a label");
-    e.apply(Action::Rename {
-        i: 0,
-        label: "9".into(),
-    });
+    e.apply(Action::Rename { i: 0, label: "9".into() });
     assert_eq!(complex_text(&e), "{2,3,9},{2,3,4},{3,4,5},{5,9}");
-    e.apply(Action::SelectMask {
-        mask: 0b100,
-        extend: false,
-    }); // vertex 3
+    e.apply(Action::SelectMask { mask: 0b100, extend: false }); // vertex 3
     e.apply(Action::DeleteSelected);
     assert_eq!(complex_text(&e), "{2,9},{2,4},{4,5},{5,9}");
 }
@@ -148,12 +106,7 @@ fn url_round_trips_every_preset_and_random_drawings() {
     for p in PRESETS {
         let d = presets::drawing(p);
         let back = url::decode(&format!("#{}", url::encode(&d))).unwrap();
-        assert_eq!(
-            back.to_complex().unwrap().0,
-            d.to_complex().unwrap().0,
-            "preset {}",
-            p.id
-        );
+        assert_eq!(back.to_complex().unwrap().0, d.to_complex().unwrap().0, "preset {}", p.id);
         let order = d.to_complex().unwrap().1;
         assert_eq!(
             back.piles_in_order(&(0..back.n()).collect::<Vec<_>>()),
@@ -167,8 +120,7 @@ fn url_round_trips_every_preset_and_random_drawings() {
         let mut d = Drawing::empty();
         let n = 1 + rng.below(9) as usize;
         for _ in 0..n {
-            d.add_vertex(rng.below(600) as f64, rng.below(400) as f64)
-                .unwrap();
+            d.add_vertex(rng.below(600) as f64, rng.below(400) as f64).unwrap();
         }
         for _ in 0..rng.below(4) {
             d.make_face(rng.below(1 << n));
@@ -181,11 +133,7 @@ fn url_round_trips_every_preset_and_random_drawings() {
         assert_eq!(back.to_complex().unwrap().0, c);
         for (k, &i) in order.iter().enumerate() {
             assert_eq!(
-                (
-                    back.vertices[k].x,
-                    back.vertices[k].y,
-                    back.vertices[k].pile
-                ),
+                (back.vertices[k].x, back.vertices[k].y, back.vertices[k].pile),
                 (d.vertices[i].x, d.vertices[i].y, d.vertices[i].pile)
             );
         }
@@ -234,9 +182,11 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         .handle(Request::Analyze {
             id: 1,
             complex: "{1,2},{1,3},{1,4},{2,3,4}".into(),
-            piles: vec![7, 3, 5, 6]
+            piles: vec![7, 3, 5, 6],
+            want_value: false,
         })
-        .is_empty());
+        .iter()
+        .all(|r| matches!(r, Response::Theory { .. })));
     match run(&mut w) {
         Some(Response::Answer { id: 1, analysis }) => assert_eq!(analysis.outcome, Outcome::P),
         other => panic!("{other:?}"),
@@ -246,13 +196,10 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         id: 2,
         complex: "{1,2,3},{2,3,4},{3,4,5},{1,5}".into(),
         piles: vec![9; 5],
+        want_value: false,
     });
     w.work(10);
-    w.handle(Request::Analyze {
-        id: 3,
-        complex: "{1,2,3}".into(),
-        piles: vec![1, 2, 3],
-    });
+    w.handle(Request::Analyze { id: 3, complex: "{1,2,3}".into(), piles: vec![1, 2, 3], want_value: false });
     match run(&mut w) {
         Some(Response::Answer { id: 3, analysis }) => assert_eq!(analysis.value, Some(6)),
         other => panic!("{other:?}"),
@@ -262,15 +209,10 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         id: 4,
         complex: "{1,2,3},{2,3,4},{3,4,5},{4,5,6},{5,6,7},{1,6,7},{1,2,7}".into(),
         piles: vec![8; 7],
+        want_value: false,
     });
-    assert!(matches!(
-        w.work(1000),
-        Some(Response::Progress { id: 4, .. })
-    ));
-    assert_eq!(
-        w.handle(Request::Cancel { id: 4 }),
-        vec![Response::Cancelled { id: 4 }]
-    );
+    assert!(matches!(w.work(1000), Some(Response::Progress { id: 4, .. })));
+    assert_eq!(w.handle(Request::Cancel { id: 4 }), vec![Response::Cancelled { id: 4 }]);
     assert!(!w.busy() && w.work(10).is_none());
     // refused: too large, and invalid input
     // C_{5,2} is decided by no theorem: a huge box is refused with the reason
@@ -278,9 +220,10 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         id: 5,
         complex: "{1,2},{2,3},{3,4},{4,5},{1,5}".into(),
         piles: vec![1000; 5],
+        want_value: false,
     });
     assert!(
-        matches!(&r[..], [Response::Refused { id: 5, message }] if message.contains("limit") && message.contains("no theorem")),
+        matches!(&r[..], [Response::Theory { .. }, Response::Refused { id: 5, message }] if message.contains("limit") && message.contains("no theorem")),
         "{r:?}"
     );
     // a pointed complex with a huge box is answered at once by Thm 3.2
@@ -288,21 +231,14 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         id: 8,
         complex: "{1,2},{2,3}".into(),
         piles: vec![1000, 1000, 1000],
+        want_value: false,
     });
     match run(&mut w) {
         Some(Response::Answer { id: 8, analysis }) => assert_eq!(analysis.outcome, Outcome::N),
         other => panic!("{other:?}"),
     }
-    let r = w.handle(Request::Analyze {
-        id: 6,
-        complex: "{1,2".into(),
-        piles: vec![1, 1],
-    });
+    let r = w.handle(Request::Analyze { id: 6, complex: "{1,2".into(), piles: vec![1, 1], want_value: false });
     assert!(matches!(&r[..], [Response::Refused { id: 6, .. }]));
-    let r = w.handle(Request::Analyze {
-        id: 7,
-        complex: "{1,2}".into(),
-        piles: vec![1],
-    });
+    let r = w.handle(Request::Analyze { id: 7, complex: "{1,2}".into(), piles: vec![1], want_value: false });
     assert!(matches!(&r[..], [Response::Refused { id: 7, .. }]));
 }

@@ -14,33 +14,19 @@ fn parse(s: &str) -> Complex {
 fn example_3_3_pointed_circuit_complex() {
     let c = families::example_3_3();
     // circuits {1,3,5},{1,4},{2,5} with points 3,4,2 (E&S Example 3.3)
-    let circ: Vec<String> = c
-        .circuits()
-        .unwrap()
-        .iter()
-        .map(|&s| c.set_to_string(s))
-        .collect();
+    let circ: Vec<String> = c.circuits().unwrap().iter().map(|&s| c.set_to_string(s)).collect();
     assert_eq!(circ, ["{1,4}", "{2,5}", "{1,3,5}"]);
     // zero positions (a+b, c, a, b, a+c): a = n3, b = n4, c = n2
-    assert_formula(&c, 4, "Example 3.3", |n| {
-        n[0] == n[2] + n[3] && n[4] == n[2] + n[1]
-    });
+    assert_formula(&c, 4, "Example 3.3", |n| n[0] == n[2] + n[3] && n[4] == n[2] + n[1]);
 }
 
 #[test]
 fn example_3_4() {
     let c = families::example_3_4();
-    let circ: Vec<String> = c
-        .circuits()
-        .unwrap()
-        .iter()
-        .map(|&s| c.set_to_string(s))
-        .collect();
+    let circ: Vec<String> = c.circuits().unwrap().iter().map(|&s| c.set_to_string(s)).collect();
     assert_eq!(circ, ["{1,3,5}", "{1,2,4,5}"]);
     // zero positions (a+b, a, b, a, a+b)
-    assert_formula(&c, 4, "Example 3.4", |n| {
-        n[3] == n[1] && n[0] == n[1] + n[2] && n[4] == n[1] + n[2]
-    });
+    assert_formula(&c, 4, "Example 3.4", |n| n[3] == n[1] && n[0] == n[1] + n[2] && n[4] == n[1] + n[2]);
 }
 
 #[test]
@@ -62,23 +48,15 @@ fn lemma_2_2_multiples_of_circuits_are_zero() {
     let mut rng = Rng(0x5eed_2202);
     for _ in 0..60 {
         let n = 2 + rng.below(5) as usize;
-        let sets: Vec<u64> = (0..1 + rng.below(4))
-            .map(|_| 1 + rng.below((1 << n) - 1))
-            .collect();
+        let sets: Vec<u64> = (0..1 + rng.below(4)).map(|_| 1 + rng.below((1 << n) - 1)).collect();
         let cover = (1u64 << n) - 1;
         let mut all = sets.clone();
-        all.extend(
-            (0..n)
-                .map(|v| 1u64 << v)
-                .filter(|&s| sets.iter().all(|&t| t & s == 0)),
-        );
+        all.extend((0..n).map(|v| 1u64 << v).filter(|&s| sets.iter().all(|&t| t & s == 0)));
         let _ = cover;
         let c = Complex::from_index_sets(n, &all).unwrap();
         for circuit in c.circuits().unwrap() {
             for k in 0..=4u64 {
-                let p: Vec<u64> = (0..n)
-                    .map(|v| if circuit >> v & 1 == 1 { k } else { 0 })
-                    .collect();
+                let p: Vec<u64> = (0..n).map(|v| if circuit >> v & 1 == 1 { k } else { 0 }).collect();
                 assert_eq!(
                     solve::value(&c, &p, &Limits::NATIVE).unwrap(),
                     0,
@@ -102,8 +80,7 @@ fn corollary_6_6_hyperoctahedron_antipodal_equal() {
 fn proposition_c52_symmetries_of_abc() {
     let c = families::cycle(5, 2).unwrap();
     // (a+b+c, a, a+b, a+c, a): x2 = x5 = a <= x3, x4 and x1 = x3 + x4 - a
-    let form =
-        |x: &[u64]| x[1] == x[4] && x[1] <= x[2] && x[1] <= x[3] && x[0] + x[1] == x[2] + x[3];
+    let form = |x: &[u64]| x[1] == x[4] && x[1] <= x[2] && x[1] <= x[3] && x[0] + x[1] == x[2] + x[3];
     assert_formula(&c, 6, "C_{5,2}", |n| symmetries(n).iter().any(|s| form(s)));
 }
 
@@ -144,24 +121,15 @@ fn path_complex_p_n_n_minus_1() {
 #[test]
 fn setnim_theorem_2_9_table() {
     // P3,2 = (a,a,a)
-    assert_formula(&families::cycle(3, 2).unwrap(), 8, "P3,2", |p| {
-        p[0] == p[1] && p[1] == p[2]
-    });
+    assert_formula(&families::cycle(3, 2).unwrap(), 8, "P3,2", |p| p[0] == p[1] && p[1] == p[2]);
     // P4,2 = (a,b,a,b)
-    assert_formula(&families::cycle(4, 2).unwrap(), 6, "P4,2", |p| {
-        p[0] == p[2] && p[1] == p[3]
-    });
+    assert_formula(&families::cycle(4, 2).unwrap(), 6, "P4,2", |p| p[0] == p[2] && p[1] == p[3]);
     // P5,2 = (M,m,c,d,m), M+m = c+d, M = max(p), up to rotation/reflection
-    let p52 =
-        |x: &[u64]| x[1] == x[4] && x[0] + x[1] == x[2] + x[3] && x.iter().all(|&y| y <= x[0]);
-    assert_formula(&families::cycle(5, 2).unwrap(), 6, "P5,2", |p| {
-        symmetries(p).iter().any(|s| p52(s))
-    });
+    let p52 = |x: &[u64]| x[1] == x[4] && x[0] + x[1] == x[2] + x[3] && x.iter().all(|&y| y <= x[0]);
+    assert_formula(&families::cycle(5, 2).unwrap(), 6, "P5,2", |p| symmetries(p).iter().any(|s| p52(s)));
     // P5,3 = (0,b,c,d,b), b = c+d, up to symmetry
     let p53 = |x: &[u64]| x[0] == 0 && x[1] == x[4] && x[1] == x[2] + x[3];
-    assert_formula(&families::cycle(5, 3).unwrap(), 6, "P5,3", |p| {
-        symmetries(p).iter().any(|s| p53(s))
-    });
+    assert_formula(&families::cycle(5, 3).unwrap(), 6, "P5,3", |p| symmetries(p).iter().any(|s| p53(s)));
     // P6,3: a+b = d+e and b+c = e+f
     assert_formula(&families::cycle(6, 3).unwrap(), 5, "P6,3", |p| {
         p[0] + p[1] == p[3] + p[4] && p[1] + p[2] == p[4] + p[5]
@@ -185,29 +153,19 @@ fn p74(x: &[u64], s4_condition: impl Fn(u64, u64, u64) -> bool) -> bool {
 #[test]
 fn setnim_theorem_2_9_p74_corrected() {
     let corrected = |a: u64, c: u64, d: u64| a <= c.min(d);
-    assert_formula(
-        &families::cycle(7, 4).unwrap(),
-        5,
-        "P7,4 (S4 with a <= min{c,d})",
-        |p| symmetries(p).iter().any(|q| p74(q, corrected)),
-    );
+    assert_formula(&families::cycle(7, 4).unwrap(), 5, "P7,4 (S4 with a <= min{c,d})", |p| {
+        symmetries(p).iter().any(|q| p74(q, corrected))
+    });
 }
 
 #[test]
 fn setnim_theorem_2_9_p74_as_printed_admits_an_n_position() {
     let printed = |a: u64, c: u64, d: u64| a < c.max(d);
     let bad = [1u64, 2, 2, 0, 4, 1, 3];
-    assert!(
-        p74(&bad, printed),
-        "the printed S4 contains (1,2,2,0,4,1,3)"
-    );
+    assert!(p74(&bad, printed), "the printed S4 contains (1,2,2,0,4,1,3)");
     let c = families::cycle(7, 4).unwrap();
     let mut naive = support::naive::Naive::from_masks(c.facets());
-    assert_eq!(
-        naive.value(&bad),
-        1,
-        "independent solver: (1,2,2,0,4,1,3) is an N-position"
-    );
+    assert_eq!(naive.value(&bad), 1, "independent solver: (1,2,2,0,4,1,3) is an N-position");
     assert_eq!(naive.value(&[1, 2, 2, 0, 4, 0, 3]), 0);
     assert_eq!(solve::value(&c, &bad, &Limits::NATIVE).unwrap(), 1);
 }

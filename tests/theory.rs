@@ -11,9 +11,7 @@ use simnim::core::{families, solve, Method};
 use support::{naive::Naive, Rng};
 
 fn random_complex(rng: &mut Rng, n: usize) -> Complex {
-    let mut sets: Vec<u64> = (0..1 + rng.below(5))
-        .map(|_| 1 + rng.below((1u64 << n) - 1))
-        .collect();
+    let mut sets: Vec<u64> = (0..1 + rng.below(5)).map(|_| 1 + rng.below((1u64 << n) - 1)).collect();
     let covered = sets.iter().fold(0, |a, &s| a | s);
     sets.extend((0..n).filter(|&v| covered >> v & 1 == 0).map(|v| 1u64 << v));
     Complex::from_index_sets(n, &sets).unwrap()
@@ -21,9 +19,7 @@ fn random_complex(rng: &mut Rng, n: usize) -> Complex {
 
 /// Is `from -> to` a legal move (lower piles on one face, at least one chip)?
 fn legal(c: &Complex, from: &[u64], to: &[u64]) -> bool {
-    let changed = (0..from.len())
-        .filter(|&v| to[v] != from[v])
-        .fold(0u64, |m, v| m | 1 << v);
+    let changed = (0..from.len()).filter(|&v| to[v] != from[v]).fold(0u64, |m, v| m | 1 << v);
     changed != 0 && c.is_face(changed) && (0..from.len()).all(|v| to[v] <= from[v])
 }
 
@@ -35,15 +31,7 @@ fn theory_engines_agree_with_exhaustive_on_10000_cases() {
     let mut by_method = std::collections::BTreeMap::new();
     // Nim-regular complexes that are neither pointed nor binary are rare among random
     // complexes, so every fifth complex is a Moore complex Δ_k(V) (uniform matroids).
-    let moore = [
-        (4usize, 3usize),
-        (5, 3),
-        (5, 4),
-        (6, 3),
-        (6, 4),
-        (6, 5),
-        (7, 4),
-    ];
+    let moore = [(4usize, 3usize), (5, 3), (5, 4), (6, 3), (6, 4), (6, 5), (7, 4)];
     while cases < 10_000 {
         let n = 2 + rng.below(6) as usize;
         let c = if rng.below(5) == 0 {
@@ -54,9 +42,7 @@ fn theory_engines_agree_with_exhaustive_on_10000_cases() {
         };
         let n = c.n();
         let theory = Theory::of(&c, &limits);
-        let top: Vec<u64> = (0..n)
-            .map(|_| rng.below(if n <= 4 { 6 } else { 4 }))
-            .collect();
+        let top: Vec<u64> = (0..n).map(|_| rng.below(if n <= 4 { 6 } else { 4 })).collect();
         let values = solve::Job::new(&c, &top, &limits).unwrap().run();
         for _ in 0..10 {
             let p: Vec<u64> = top.iter().map(|&t| rng.below(t + 1)).collect();
@@ -66,19 +52,11 @@ fn theory_engines_agree_with_exhaustive_on_10000_cases() {
                 Some(d) => {
                     decided += 1;
                     *by_method.entry(format!("{:?}", d.method)).or_insert(0) += 1;
-                    assert_eq!(
-                        d.zero, truth,
-                        "{:?} on {c} at {p:?}: {}",
-                        d.method, d.explanation
-                    );
+                    assert_eq!(d.zero, truth, "{:?} on {c} at {p:?}: {}", d.method, d.explanation);
                     match &d.winning_move {
                         Some(m) => {
                             assert!(!truth, "a zero position has no winning move");
-                            assert!(
-                                legal(&c, &p, m),
-                                "{:?}: illegal move {p:?} -> {m:?} on {c}",
-                                d.method
-                            );
+                            assert!(legal(&c, &p, m), "{:?}: illegal move {p:?} -> {m:?} on {c}", d.method);
                             assert_eq!(
                                 values.value(m),
                                 Some(0),
@@ -86,11 +64,7 @@ fn theory_engines_agree_with_exhaustive_on_10000_cases() {
                                 d.method
                             );
                         }
-                        None => assert!(
-                            truth,
-                            "{:?}: N-position {p:?} on {c} without a winning move",
-                            d.method
-                        ),
+                        None => assert!(truth, "{:?}: N-position {p:?} on {c} without a winning move", d.method),
                     }
                 }
                 None => undecided += 1,
@@ -98,21 +72,10 @@ fn theory_engines_agree_with_exhaustive_on_10000_cases() {
         }
     }
     // The sample exercises every theorem and leaves some complexes to search.
-    for m in [
-        "PointedCircuits",
-        "NimBasis",
-        "BinaryMatroid",
-        "JoinFactors",
-    ] {
-        assert!(
-            by_method.get(m).copied().unwrap_or(0) > 50,
-            "too few {m} decisions: {by_method:?}"
-        );
+    for m in ["PointedCircuits", "NimBasis", "BinaryMatroid", "JoinFactors"] {
+        assert!(by_method.get(m).copied().unwrap_or(0) > 50, "too few {m} decisions: {by_method:?}");
     }
-    assert!(
-        undecided > 300 && decided > 5000,
-        "decided {decided}, undecided {undecided}"
-    );
+    assert!(undecided > 300 && decided > 5000, "decided {decided}, undecided {undecided}");
 }
 
 /// Conditions (A), (B), (C) of E&S Sec 4, checked by brute force from the definition.
@@ -122,10 +85,7 @@ fn satisfies_abc(c: &Complex, b: &NimBasis) -> bool {
     let faces: Vec<u64> = (0..=all).filter(|&f| c.is_face(f)).collect();
     let basis: Vec<u64> = (0..=all).filter(|&s| b.contains(s)).collect();
     let a = b.contains(0);
-    let cond_b = faces
-        .iter()
-        .filter(|&&f| f != 0)
-        .all(|&f| basis.iter().all(|&bb| bb & f != 0 || !b.contains(bb | f)));
+    let cond_b = faces.iter().filter(|&&f| f != 0).all(|&f| basis.iter().all(|&bb| bb & f != 0 || !b.contains(bb | f)));
     let cond_c = faces.iter().all(|&f| {
         (0..=all).all(|s| {
             faces.iter().any(|&g| {
@@ -151,20 +111,12 @@ fn nim_basis_is_a_basis_by_definition_and_non_regular_witnesses_are_real() {
                 regular += 1;
                 assert!(satisfies_abc(&c, &b), "basis of {c} fails (A)/(B)/(C)");
             }
-            Regularity::NotRegular {
-                witness,
-                witness_is_zero,
-            } => {
+            Regularity::NotRegular { witness, witness_is_zero } => {
                 not_regular += 1;
                 let mut naive = Naive::from_masks(c.facets());
-                assert_eq!(
-                    naive.value(&witness) == 0,
-                    witness_is_zero,
-                    "witness status on {c}"
-                );
+                assert_eq!(naive.value(&witness) == 0, witness_is_zero, "witness status on {c}");
                 // The only candidate basis is {A : e(A) zero}; the witness contradicts Thm 4.4 for it.
-                let mut candidate =
-                    |a: u64| naive.value(&(0..n).map(|v| a >> v & 1).collect::<Vec<_>>()) == 0;
+                let mut candidate = |a: u64| naive.value(&(0..n).map(|v| a >> v & 1).collect::<Vec<_>>()) == 0;
                 let predicted = nim_basis::layers(&witness).iter().all(|&a| candidate(a));
                 assert_ne!(
                     predicted, witness_is_zero,
@@ -173,27 +125,16 @@ fn nim_basis_is_a_basis_by_definition_and_non_regular_witnesses_are_real() {
             }
         }
     }
-    assert!(
-        regular > 50 && not_regular > 50,
-        "regular {regular}, not {not_regular}"
-    );
+    assert!(regular > 50 && not_regular > 50, "regular {regular}, not {not_regular}");
 }
 
 #[test]
 fn paper_nim_bases_and_question_9_5() {
     let t = Theory::of(&families::example_4_5(), &Limits::NATIVE);
     let b = t.basis().expect("Example 4.5 is Nim-regular");
-    let sets: Vec<String> = b
-        .list(4, 100)
-        .unwrap()
-        .iter()
-        .map(|&s| t.complex.set_to_string(s))
-        .collect();
+    let sets: Vec<String> = b.list(4, 100).unwrap().iter().map(|&s| t.complex.set_to_string(s)).collect();
     assert_eq!(sets, ["{}", "{1,2,3}", "{1,2,4}", "{1,3,4}"]);
-    assert_eq!(
-        b.equals_disjoint_unions_of_circuits(4, &t.circuits),
-        Some(true)
-    );
+    assert_eq!(b.equals_disjoint_unions_of_circuits(4, &t.circuits), Some(true));
     // Figure 2 has no Nim-basis
     assert!(matches!(
         Theory::of(&families::figure_2(), &Limits::NATIVE).regularity,
@@ -202,15 +143,9 @@ fn paper_nim_bases_and_question_9_5() {
     // Moore (Prop 4.7): the basis of Δ_k(V) is {B : |B| ≡ 0 mod k}
     for (m, k) in [(4usize, 2usize), (5, 3), (5, 2), (6, 4), (6, 3)] {
         let t = Theory::of(&families::moore(m, k).unwrap(), &Limits::NATIVE);
-        let b = t
-            .basis()
-            .unwrap_or_else(|| panic!("Δ_{k} on {m} vertices is Nim-regular"));
+        let b = t.basis().unwrap_or_else(|| panic!("Δ_{k} on {m} vertices is Nim-regular"));
         for s in 0..1u64 << m {
-            assert_eq!(
-                b.contains(s),
-                s.count_ones() as usize % k == 0,
-                "Moore m={m} k={k} set {s:b}"
-            );
+            assert_eq!(b.contains(s), s.count_ones() as usize % k == 0, "Moore m={m} k={k} set {s:b}");
         }
     }
 }
@@ -219,21 +154,9 @@ fn paper_nim_bases_and_question_9_5() {
 fn huge_piles_decided_with_verified_winning_moves() {
     let big = 1u64 << 62;
     let cases: Vec<(Complex, Vec<u64>, Method)> = vec![
-        (
-            families::example_4_5(),
-            vec![big + 7, big + 3, 5, big + 5],
-            Method::NimBasis,
-        ),
-        (
-            families::example_3_3(),
-            vec![big + 3, 1, big, 2, big + 4],
-            Method::PointedCircuits,
-        ),
-        (
-            families::moore(5, 3).unwrap(),
-            vec![big + 1, big - 2, 12345, big, 99],
-            Method::NimBasis,
-        ),
+        (families::example_4_5(), vec![big + 7, big + 3, 5, big + 5], Method::NimBasis),
+        (families::example_3_3(), vec![big + 3, 1, big, 2, big + 4], Method::PointedCircuits),
+        (families::moore(5, 3).unwrap(), vec![big + 1, big - 2, 12345, big, 99], Method::NimBasis),
         (
             families::named("graph:1-2,2-3,3-4,4-1,1-3,2-4").unwrap(),
             vec![big, big + 1, 3, 7, 9, big - 1],
@@ -253,24 +176,14 @@ fn huge_piles_decided_with_verified_winning_moves() {
     // Moore's Nim, independently of the basis code: every layer of the target has size ≡ 0 mod 3.
     let c = families::moore(5, 3).unwrap();
     let t = Theory::of(&c, &Limits::NATIVE);
-    let m = t
-        .decide(&[big + 1, big - 2, 12345, big, 99], &Limits::NATIVE)
-        .unwrap()
-        .winning_move
-        .unwrap();
-    assert!(nim_basis::layers(&m)
-        .iter()
-        .all(|a| a.count_ones() % 3 == 0));
+    let m = t.decide(&[big + 1, big - 2, 12345, big, 99], &Limits::NATIVE).unwrap().winning_move.unwrap();
+    assert!(nim_basis::layers(&m).iter().all(|a| a.count_ones() % 3 == 0));
 }
 
 #[test]
 fn lengths_pointed_formula_and_exhaustive_against_naive_chains() {
     // Exhaustive lengths against a naive longest-chain recursion.
-    fn chain_length(
-        naive: &mut Naive,
-        p: &[u64],
-        memo: &mut std::collections::HashMap<Vec<u64>, u64>,
-    ) -> u64 {
+    fn chain_length(naive: &mut Naive, p: &[u64], memo: &mut std::collections::HashMap<Vec<u64>, u64>) -> u64 {
         if let Some(&l) = memo.get(p) {
             return l;
         }
@@ -305,20 +218,12 @@ fn lengths_pointed_formula_and_exhaustive_against_naive_chains() {
         }
     }
     // Pointed complexes: ℓ = Σ a_C (E&S Sec 7), against the exhaustive table.
-    for c in [
-        families::example_3_3(),
-        families::example_3_4(),
-        families::octahedron(2).unwrap(),
-    ] {
+    for c in [families::example_3_3(), families::example_3_4(), families::octahedron(2).unwrap()] {
         let t = Theory::of(&c, &Limits::NATIVE);
         let p = t.pointed.as_ref().expect("pointed");
         let lt = LengthTable::new(&c, &vec![4; c.n()], &Limits::NATIVE).unwrap();
         for q in support::box_positions(c.n(), 4) {
-            assert_eq!(
-                p.length(&q),
-                lt.length(&q).map(|x| x as u128),
-                "{c} at {q:?}"
-            );
+            assert_eq!(p.length(&q), lt.length(&q).map(|x| x as u128), "{c} at {q:?}");
         }
     }
     // Moore: ℓ(n) = Σ n_v / k on zero positions (E&S Sec 7).
@@ -345,17 +250,9 @@ fn binary_matroids_are_recognised_and_their_kernel_is_the_box_basis() {
         match nim_basis::decide(&c, &Limits::NATIVE, |_, _| true).unwrap() {
             Regularity::Regular(b) => {
                 for s in 0..1u64 << c.n() {
-                    assert_eq!(
-                        kernel.contains(s),
-                        b.contains(s),
-                        "kernel vs box basis on {c}"
-                    );
+                    assert_eq!(kernel.contains(s), b.contains(s), "kernel vs box basis on {c}");
                 }
-                assert_eq!(
-                    kernel.equals_disjoint_unions_of_circuits(c.n(), &circuits),
-                    Some(true),
-                    "Prop 5.3 on {c}"
-                );
+                assert_eq!(kernel.equals_disjoint_unions_of_circuits(c.n(), &circuits), Some(true), "Prop 5.3 on {c}");
             }
             other => panic!("binary matroid {c} must be Nim-regular: {other:?}"),
         }

@@ -12,49 +12,24 @@ wasm_bindgen_test_configure!(run_in_browser);
 fn paper_examples_in_wasm() {
     let w = Wants::MOVES;
     let ex45 = families::example_4_5();
-    assert_eq!(
-        analyze(&ex45, &[7, 3, 5, 6], &Limits::BROWSER, w)
-            .unwrap()
-            .outcome,
-        Outcome::P
-    );
+    assert_eq!(analyze(&ex45, &[7, 3, 5, 6], &Limits::BROWSER, w).unwrap().outcome, Outcome::P);
     let tri = Complex::parse("{1,2,3}").unwrap();
-    assert_eq!(
-        analyze(&tri, &[1, 2, 3], &Limits::BROWSER, w)
-            .unwrap()
-            .value,
-        Some(6)
-    );
+    assert_eq!(analyze(&tri, &[1, 2, 3], &Limits::BROWSER, w).unwrap().value, Some(6));
     let ex33 = families::example_3_3();
     let a = analyze(&ex33, &[3, 1, 2, 1, 4], &Limits::BROWSER, w).unwrap();
     assert_eq!(a.moves, vec![vec![3, 1, 2, 1, 3]]);
     // C_{5,3}: (0, a+b, a, b, a+b) is zero
     let c53 = families::cycle(5, 3).unwrap();
-    assert_eq!(
-        analyze(&c53, &[0, 5, 2, 3, 5], &Limits::BROWSER, w)
-            .unwrap()
-            .value,
-        Some(0)
-    );
+    assert_eq!(analyze(&c53, &[0, 5, 2, 3, 5], &Limits::BROWSER, w).unwrap().value, Some(0));
     // wasm32 has 32-bit usize: a box past the browser limit is refused, not overflowed
-    let e = analyze(
-        &families::cycle(7, 3).unwrap(),
-        &[u64::MAX / 2; 7],
-        &Limits::BROWSER,
-        w,
-    )
-    .unwrap_err();
+    let e = analyze(&families::cycle(7, 3).unwrap(), &[u64::MAX / 2; 7], &Limits::BROWSER, w).unwrap_err();
     assert!(e.to_string().contains("limit"), "{e}");
 }
 
 #[wasm_bindgen_test]
 fn worker_protocol_in_wasm() {
     let mut s = SolverState::new(Limits::BROWSER);
-    s.handle(Request::Analyze {
-        id: 7,
-        complex: "{a,b},{c}".into(),
-        piles: vec![2, 1, 3],
-    });
+    s.handle(Request::Analyze { id: 7, complex: "{a,b},{c}".into(), piles: vec![2, 1, 3] });
     let answer = loop {
         match s.work(1 << 10) {
             Some(Response::Progress { .. }) => continue,

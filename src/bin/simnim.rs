@@ -28,31 +28,18 @@ struct Args {
 
 fn parse_args(argv: &[String]) -> Result<Args, String> {
     let mut it = argv.iter();
-    let command = it
-        .next()
-        .ok_or_else(|| format!("no command given; {USAGE}"))?
-        .clone();
+    let command = it.next().ok_or_else(|| format!("no command given; {USAGE}"))?.clone();
     if command == "--help" || command == "-h" || command == "help" {
         return Err(USAGE.to_string());
     }
-    let mut a = Args {
-        command,
-        complex: None,
-        family: None,
-        piles: None,
-        max: None,
-        json: false,
-    };
+    let mut a = Args { command, complex: None, family: None, piles: None, max: None, json: false };
     while let Some(flag) = it.next() {
         let (name, inline) = match flag.split_once('=') {
             Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
             _ => (flag.clone(), None),
         };
         let mut take = |what: &str| -> Result<String, String> {
-            inline
-                .clone()
-                .or_else(|| it.next().cloned())
-                .ok_or_else(|| format!("{what} needs a value"))
+            inline.clone().or_else(|| it.next().cloned()).ok_or_else(|| format!("{what} needs a value"))
         };
         match name.as_str() {
             "--complex" | "-c" => a.complex = Some(take("--complex")?),
@@ -76,10 +63,7 @@ fn load_complex(a: &Args) -> Result<Complex, String> {
 }
 
 fn piles(a: &Args, c: &Complex) -> Result<Vec<u64>, String> {
-    let text = a
-        .piles
-        .as_deref()
-        .ok_or("--piles is required for this command")?;
+    let text = a.piles.as_deref().ok_or("--piles is required for this command")?;
     core::parse_piles(text, c.n()).map_err(|e| format!("--piles: {e}"))
 }
 
@@ -94,10 +78,7 @@ fn run(argv: &[String]) -> Result<(Vec<String>, Value), String> {
         "value" | "outcome" | "moves" => {
             let p = piles(&a, &c)?;
             let want_moves = a.command == "moves";
-            let wants = Wants {
-                moves: want_moves,
-                value: a.command == "value",
-            };
+            let wants = Wants { moves: want_moves, value: a.command == "value" };
             let an = core::analyze(&c, &p, &limits, wants).map_err(|e| e.to_string())?;
             obj.insert("piles".into(), json!(p));
             obj.insert("outcome".into(), json!(an.outcome));
@@ -132,19 +113,13 @@ fn run(argv: &[String]) -> Result<(Vec<String>, Value), String> {
                             an.note.clone().unwrap_or_default()
                         );
                     }
-                    an.moves
-                        .iter()
-                        .map(|m| format!("{from} -> {}", position_to_string(m)))
-                        .collect()
+                    an.moves.iter().map(|m| format!("{from} -> {}", position_to_string(m))).collect()
                 }
             }
         }
         "ppos" => {
             let text = a.max.as_deref().ok_or("--max is required for ppos")?;
-            let max: u64 = text
-                .trim()
-                .parse()
-                .map_err(|_| format!("--max: '{text}' is not a non-negative integer"))?;
+            let max: u64 = text.trim().parse().map_err(|_| format!("--max: '{text}' is not a non-negative integer"))?;
             let ps = core::solve::p_positions(&c, max, &limits).map_err(|e| e.to_string())?;
             obj.insert("max".into(), json!(max));
             obj.insert("method".into(), json!("exhaustive"));
@@ -158,25 +133,17 @@ fn run(argv: &[String]) -> Result<(Vec<String>, Value), String> {
             lines
         }
         "basis" => {
-            use simnim::core::theory::{
-                nim_basis::Regularity, RegularitySource, RegularityStatus, Theory,
-            };
+            use simnim::core::theory::{nim_basis::Regularity, RegularitySource, RegularityStatus, Theory};
             let t = Theory::of(&c, &limits);
             match &t.regularity {
                 RegularityStatus::Known(Regularity::Regular(b), source) => {
-                    let sets = b
-                        .list(c.n(), 100_000)
-                        .ok_or("the Nim-basis has more than 100000 sets; not listed")?;
+                    let sets = b.list(c.n(), 100_000).ok_or("the Nim-basis has more than 100000 sets; not listed")?;
                     let lines: Vec<String> = sets.iter().map(|&s| c.set_to_string(s)).collect();
                     obj.insert("regular".into(), json!(true));
                     obj.insert("basis".into(), json!(lines));
                     obj.insert(
                         "method".into(),
-                        json!(if *source == RegularitySource::Matroid {
-                            "binary-matroid"
-                        } else {
-                            "nim-basis-box"
-                        }),
+                        json!(if *source == RegularitySource::Matroid { "binary-matroid" } else { "nim-basis-box" }),
                     );
                     obj.insert(
                         "equals_disjoint_unions_of_circuits".into(),
@@ -188,22 +155,13 @@ fn run(argv: &[String]) -> Result<(Vec<String>, Value), String> {
                             json!(m
                                 .phi
                                 .iter()
-                                .map(|&x| format!("{x:0w$b}", w = m.rank.max(1))
-                                    .chars()
-                                    .rev()
-                                    .collect::<String>())
+                                .map(|&x| format!("{x:0w$b}", w = m.rank.max(1)).chars().rev().collect::<String>())
                                 .collect::<Vec<_>>()),
                         );
                     }
                     lines
                 }
-                RegularityStatus::Known(
-                    Regularity::NotRegular {
-                        witness,
-                        witness_is_zero,
-                    },
-                    _,
-                ) => {
+                RegularityStatus::Known(Regularity::NotRegular { witness, witness_is_zero }, _) => {
                     obj.insert("regular".into(), json!(false));
                     obj.insert("basis".into(), Value::Null);
                     obj.insert("witness".into(), json!(witness));
@@ -211,9 +169,7 @@ fn run(argv: &[String]) -> Result<(Vec<String>, Value), String> {
                     obj.insert("method".into(), json!("nim-basis-box"));
                     vec!["none".to_string()]
                 }
-                RegularityStatus::Unknown(why) => {
-                    return Err(format!("Nim-regularity could not be decided: {why}"))
-                }
+                RegularityStatus::Unknown(why) => return Err(format!("Nim-regularity could not be decided: {why}")),
             }
         }
         "facets" => {

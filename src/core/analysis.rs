@@ -100,26 +100,16 @@ pub struct Wants {
 
 impl Wants {
     /// Outcome and winning moves; the value when cheap.
-    pub const MOVES: Wants = Wants {
-        moves: true,
-        value: false,
-    };
+    pub const MOVES: Wants = Wants { moves: true, value: false };
     /// Everything, searching as far as the limits allow.
-    pub const ALL: Wants = Wants {
-        moves: true,
-        value: true,
-    };
+    pub const ALL: Wants = Wants { moves: true, value: true };
 }
 
 enum Stage {
     /// Answered without search.
     Ready(Result<Analysis, SolveError>),
     /// The value engine is running.
-    Values {
-        job: Job,
-        total: u64,
-        components: usize,
-    },
+    Values { job: Job, total: u64, components: usize },
     /// The P/N engine is running (connected complex, too many chips for values).
     Pn(PnJob),
     /// The answer was taken.
@@ -141,12 +131,7 @@ pub struct AnalysisJob {
 
 impl AnalysisJob {
     /// Studies the complex (see [`Theory::of`]) and chooses the method.
-    pub fn new(
-        complex: &Complex,
-        piles: &[u64],
-        limits: &Limits,
-        wants: Wants,
-    ) -> Result<AnalysisJob, SolveError> {
+    pub fn new(complex: &Complex, piles: &[u64], limits: &Limits, wants: Wants) -> Result<AnalysisJob, SolveError> {
         let theory = Rc::new(Theory::of(complex, limits));
         AnalysisJob::with_theory(&theory, piles, limits, wants)
     }
@@ -162,12 +147,7 @@ impl AnalysisJob {
         let complex = &theory.complex;
         assert_eq!(piles.len(), complex.n(), "one pile per vertex");
         let comps = complex.components();
-        let all_simplices = comps.iter().all(|&c| {
-            complex
-                .induced(c)
-                .map(|(s, _)| s.is_simplex())
-                .unwrap_or(false)
-        });
+        let all_simplices = comps.iter().all(|&c| complex.induced(c).map(|(s, _)| s.is_simplex()).unwrap_or(false));
         let mut job = AnalysisJob {
             complex: complex.clone(),
             piles: piles.to_vec(),
@@ -202,10 +182,7 @@ impl AnalysisJob {
             if let Some(r) = &job.reduction {
                 let rt = Theory::of(&r.complex, limits);
                 if let Some(d) = rt.decide(&r.piles, limits) {
-                    let winning_move = d
-                        .winning_move
-                        .as_ref()
-                        .and_then(|t| r.lift(piles, t, 1).pop());
+                    let winning_move = d.winning_move.as_ref().and_then(|t| r.lift(piles, t, 1).pop());
                     job.decision = Some(Decision {
                         zero: d.zero,
                         method: d.method,
@@ -232,20 +209,14 @@ impl AnalysisJob {
         };
         let search_comps = search_complex.components().len();
         job.stage = match Job::new(search_complex, search_piles, limits) {
-            Ok(search) => Stage::Values {
-                total: search.progress().1,
-                job: search,
-                components: search_comps,
-            },
-            Err(SolveError::Limit(crate::core::grid::LimitError::Chips { .. }))
-                if search_comps == 1 =>
-            {
+            Ok(search) => Stage::Values { total: search.progress().1, job: search, components: search_comps },
+            Err(SolveError::Limit(crate::core::grid::LimitError::Chips { .. })) if search_comps == 1 => {
                 match PnJob::new(search_complex, search_piles, limits) {
                     Ok(pn) => Stage::Pn(pn),
                     Err(e) if job.decision.is_none() => return Err(e.into()),
-                    Err(e) => Stage::Ready(Ok(
-                        job.from_decision(None, Some(format!("the nim value needs a search: {e}")))
-                    )),
+                    Err(e) => {
+                        Stage::Ready(Ok(job.from_decision(None, Some(format!("the nim value needs a search: {e}")))))
+                    }
                 }
             }
             Err(e) if job.decision.is_none() => {
@@ -257,9 +228,7 @@ impl AnalysisJob {
                     other => other,
                 })
             }
-            Err(e) => Stage::Ready(Ok(
-                job.from_decision(None, Some(format!("the nim value needs a search: {e}")))
-            )),
+            Err(e) => Stage::Ready(Ok(job.from_decision(None, Some(format!("the nim value needs a search: {e}"))))),
         };
         Ok(job)
     }
@@ -287,11 +256,7 @@ impl AnalysisJob {
         }
         let answer = match std::mem::replace(&mut self.stage, Stage::Taken) {
             Stage::Ready(a) => a,
-            Stage::Values {
-                job,
-                total,
-                components,
-            } => self.finish_values(job, total, components),
+            Stage::Values { job, total, components } => self.finish_values(job, total, components),
             Stage::Pn(job) => self.finish_pn(job),
             Stage::Taken => unreachable!("checked above"),
         };
@@ -303,12 +268,7 @@ impl AnalysisJob {
         let d = self.decision.as_ref().expect("a decision exists");
         match searched {
             Some(mut a) => {
-                debug_assert_eq!(
-                    a.outcome == Outcome::P,
-                    d.zero,
-                    "theorem and search disagree on {:?}",
-                    self.piles
-                );
+                debug_assert_eq!(a.outcome == Outcome::P, d.zero, "theorem and search disagree on {:?}", self.piles);
                 a.explanation = format!("{}; {}", d.explanation, a.explanation);
                 a.method = d.method.clone();
                 if a.length.is_none() {
@@ -319,11 +279,7 @@ impl AnalysisJob {
             None => Analysis {
                 outcome: if d.zero { Outcome::P } else { Outcome::N },
                 value: if d.zero { Some(0) } else { None },
-                moves: if self.wants.moves {
-                    d.winning_move.clone().into_iter().collect()
-                } else {
-                    Vec::new()
-                },
+                moves: if self.wants.moves { d.winning_move.clone().into_iter().collect() } else { Vec::new() },
                 moves_complete: d.zero,
                 length: d.length,
                 method: d.method.clone(),
@@ -338,10 +294,7 @@ impl AnalysisJob {
         if !zero || box_size(&self.piles) > SMALL_BOX {
             return None;
         }
-        LengthTable::new(&self.complex, &self.piles, &self.limits)
-            .ok()?
-            .length(&self.piles)
-            .map(|l| l as u128)
+        LengthTable::new(&self.complex, &self.piles, &self.limits).ok()?.length(&self.piles).map(|l| l as u128)
     }
 
     /// The searched game: the reduced one when there is a reduction.
@@ -357,10 +310,8 @@ impl AnalysisJob {
         match &self.reduction {
             None => moves,
             Some(r) => {
-                let mut out: Vec<Vec<u64>> = moves
-                    .iter()
-                    .flat_map(|t| r.lift(&self.piles, t, MAX_LIFTED_MOVES))
-                    .collect();
+                let mut out: Vec<Vec<u64>> =
+                    moves.iter().flat_map(|t| r.lift(&self.piles, t, MAX_LIFTED_MOVES)).collect();
                 out.sort();
                 out.dedup();
                 out.truncate(MAX_LIFTED_MOVES);
@@ -376,17 +327,10 @@ impl AnalysisJob {
         }
     }
 
-    fn finish_values(
-        &self,
-        job: Job,
-        total: u64,
-        components: usize,
-    ) -> Result<Analysis, SolveError> {
+    fn finish_values(&self, job: Job, total: u64, components: usize) -> Result<Analysis, SolveError> {
         let (complex, piles) = self.searched();
         let values = job.finish();
-        let value = values
-            .value(piles)
-            .expect("the position is the top of its box");
+        let value = values.value(piles).expect("the position is the top of its box");
         let moves = if self.wants.moves && value != 0 {
             self.lift_moves(solve::winning_moves(complex, &values, piles, &self.limits)?)
         } else {
@@ -419,11 +363,7 @@ impl AnalysisJob {
             note: None,
             positions_searched: total,
         };
-        Ok(if self.decision.is_some() {
-            self.from_decision(Some(a), None)
-        } else {
-            a
-        })
+        Ok(if self.decision.is_some() { self.from_decision(Some(a), None) } else { a })
     }
 
     fn finish_pn(&self, job: PnJob) -> Result<Analysis, SolveError> {
@@ -471,11 +411,7 @@ impl AnalysisJob {
             note: Some("the nim value is not computed: more than 4095 chips on a component".into()),
             positions_searched: n as u64,
         };
-        Ok(if self.decision.is_some() {
-            self.from_decision(Some(a), None)
-        } else {
-            a
-        })
+        Ok(if self.decision.is_some() { self.from_decision(Some(a), None) } else { a })
     }
 }
 
@@ -487,9 +423,7 @@ pub fn why_no_theorem(t: &Theory) -> String {
             crate::core::theory::nim_basis::Regularity::NotRegular { .. },
             _,
         ) => parts.push("it is not Nim-regular".into()),
-        crate::core::theory::RegularityStatus::Unknown(w) => {
-            parts.push(format!("Nim-regularity unknown: {w}"))
-        }
+        crate::core::theory::RegularityStatus::Unknown(w) => parts.push(format!("Nim-regularity unknown: {w}")),
         _ => {}
     }
     if t.factors.is_empty() {
@@ -520,12 +454,7 @@ pub fn analyze_with(
 }
 
 /// [`analyze_with`] without cancellation.
-pub fn analyze(
-    complex: &Complex,
-    piles: &[u64],
-    limits: &Limits,
-    wants: Wants,
-) -> Result<Analysis, SolveError> {
+pub fn analyze(complex: &Complex, piles: &[u64], limits: &Limits, wants: Wants) -> Result<Analysis, SolveError> {
     analyze_with(complex, piles, limits, wants, |_, _| true)
 }
 
@@ -542,9 +471,7 @@ fn simplex_sum(
         let s = crate::core::complex::bits(c).try_fold(0u64, |a, v| a.checked_add(piles[v]));
         let Some(s) = s else {
             return Err(SolveError::Limit(crate::core::grid::LimitError::Chips {
-                chips: crate::core::complex::bits(c)
-                    .map(|v| piles[v] as u128)
-                    .sum(),
+                chips: crate::core::complex::bits(c).map(|v| piles[v] as u128).sum(),
                 limit: u64::MAX,
             }));
         };
@@ -556,9 +483,7 @@ fn simplex_sum(
             top: piles.to_vec(),
             components: comps
                 .iter()
-                .map(|&c| solve::ComponentValues::Simplex {
-                    vertices: crate::core::complex::bits(c).collect(),
-                })
+                .map(|&c| solve::ComponentValues::Simplex { vertices: crate::core::complex::bits(c).collect() })
                 .collect(),
         };
         solve::winning_moves(complex, &values, piles, limits)?

@@ -139,15 +139,10 @@ impl Complex {
     /// Errors: no sets, an empty set, a label in no set, more than 64 vertices, repeated labels.
     pub fn from_sets(labels: Vec<Label>, sets: &[u64]) -> Result<Complex, ComplexError> {
         if labels.len() > MAX_VERTICES {
-            return Err(ComplexError(format!(
-                "{} vertices exceed the limit of {MAX_VERTICES}",
-                labels.len()
-            )));
+            return Err(ComplexError(format!("{} vertices exceed the limit of {MAX_VERTICES}", labels.len())));
         }
         if sets.is_empty() {
-            return Err(ComplexError(
-                "the complex has no sets; write at least one, like {1,2}".into(),
-            ));
+            return Err(ComplexError("the complex has no sets; write at least one, like {1,2}".into()));
         }
         for (i, a) in labels.iter().enumerate() {
             if labels[..i].contains(a) {
@@ -181,10 +176,7 @@ impl Complex {
         let remap = |s: u64| bits(s).fold(0u64, |m, v| m | (1u64 << new_index[v]));
         let sets: Vec<u64> = sets.iter().map(|&s| remap(s)).collect();
         let labels = order.iter().map(|&i| labels[i].clone()).collect();
-        Ok(Complex {
-            labels,
-            facets: maximal_sets(&sets),
-        })
+        Ok(Complex { labels, facets: maximal_sets(&sets) })
     }
 
     /// Builds a complex on vertices labelled `1..=n` from generating sets over indices `0..n`.
@@ -273,9 +265,7 @@ impl Complex {
                 }
             }
             if minimal.len() > limit {
-                return Err(ComplexError(format!(
-                    "more than {limit} circuits; the complex is too large to list them"
-                )));
+                return Err(ComplexError(format!("more than {limit} circuits; the complex is too large to list them")));
             }
             tr = minimal;
         }
@@ -312,23 +302,12 @@ impl Complex {
     pub fn induced(&self, vertices: u64) -> Result<(Complex, Vec<usize>), ComplexError> {
         let vertices = vertices & self.all();
         if vertices == 0 {
-            return Err(ComplexError(
-                "the induced subcomplex needs at least one vertex".into(),
-            ));
+            return Err(ComplexError("the induced subcomplex needs at least one vertex".into()));
         }
         let keep: Vec<usize> = bits(vertices).collect();
-        let compress = |s: u64| {
-            keep.iter().enumerate().fold(
-                0u64,
-                |m, (i, &v)| if s >> v & 1 == 1 { m | 1 << i } else { m },
-            )
-        };
-        let mut sets: Vec<u64> = self
-            .facets
-            .iter()
-            .map(|&f| compress(f & vertices))
-            .filter(|&s| s != 0)
-            .collect();
+        let compress =
+            |s: u64| keep.iter().enumerate().fold(0u64, |m, (i, &v)| if s >> v & 1 == 1 { m | 1 << i } else { m });
+        let mut sets: Vec<u64> = self.facets.iter().map(|&f| compress(f & vertices)).filter(|&s| s != 0).collect();
         sets.dedup();
         let labels = keep.iter().map(|&v| self.labels[v].clone()).collect();
         // Labels stay in canonical order because `keep` is increasing.
@@ -361,11 +340,7 @@ struct Lexer<'a> {
 
 impl<'a> Lexer<'a> {
     fn new(text: &'a str) -> Self {
-        Lexer {
-            chars: text.chars().enumerate().collect(),
-            pos: 0,
-            _text: text,
-        }
+        Lexer { chars: text.chars().enumerate().collect(), pos: 0, _text: text }
     }
     fn skip_ws(&mut self) {
         while self.pos < self.chars.len() && self.chars[self.pos].1.is_whitespace() {
@@ -380,10 +355,7 @@ impl<'a> Lexer<'a> {
         self.pos + 1
     }
     fn err<T>(&self, column: usize, message: impl Into<String>) -> Result<T, ParseError> {
-        Err(ParseError {
-            column,
-            message: message.into(),
-        })
+        Err(ParseError { column, message: message.into() })
     }
 }
 
@@ -427,23 +399,13 @@ fn parse_complex(text: &str) -> Result<Complex, ParseError> {
                 outer_open = None;
                 lx.skip_ws();
                 if lx.peek().is_some() {
-                    return lx.err(
-                        lx.column(),
-                        format!("unexpected {} after the closing brace", describe(lx.peek())),
-                    );
+                    return lx.err(lx.column(), format!("unexpected {} after the closing brace", describe(lx.peek())));
                 }
                 break;
             }
             None => break,
-            Some('}') => {
-                return lx.err(lx.column(), "unbalanced braces: '}' without a matching '{'")
-            }
-            other => {
-                return lx.err(
-                    lx.column(),
-                    format!("expected '{{' to start a set, found {}", describe(other)),
-                )
-            }
+            Some('}') => return lx.err(lx.column(), "unbalanced braces: '}' without a matching '{'"),
+            other => return lx.err(lx.column(), format!("expected '{{' to start a set, found {}", describe(other))),
         }
         let open_col = lx.column();
         lx.pos += 1;
@@ -453,10 +415,7 @@ fn parse_complex(text: &str) -> Result<Complex, ParseError> {
             lx.skip_ws();
             match lx.peek() {
                 Some('}') if first => {
-                    return lx.err(
-                        open_col,
-                        "empty set {}: every set needs at least one vertex",
-                    );
+                    return lx.err(open_col, "empty set {}: every set needs at least one vertex");
                 }
                 Some('}') => {
                     lx.pos += 1;
@@ -470,10 +429,7 @@ fn parse_complex(text: &str) -> Result<Complex, ParseError> {
             }
             if !first {
                 if lx.peek() != Some(',') {
-                    return lx.err(
-                        lx.column(),
-                        format!("expected ',' or '}}', found {}", describe(lx.peek())),
-                    );
+                    return lx.err(lx.column(), format!("expected ',' or '}}', found {}", describe(lx.peek())));
                 }
                 lx.pos += 1;
                 lx.skip_ws();
@@ -487,33 +443,27 @@ fn parse_complex(text: &str) -> Result<Complex, ParseError> {
                 lx.pos += 1;
             }
             if start == lx.pos {
-                return lx.err(
-                    lx.column(),
-                    format!("expected a vertex label, found {}", describe(lx.peek())),
-                );
+                return lx.err(lx.column(), format!("expected a vertex label, found {}", describe(lx.peek())));
             }
             let tok: String = lx.chars[start..lx.pos].iter().map(|&(_, c)| c).collect();
             let Some(label) = Label::parse(&tok) else {
-                return lx.err(
-                    start + 1,
-                    format!("'{tok}' is not a vertex label (use integers or names like a, x1)"),
-                );
+                return lx.err(start + 1, format!("'{tok}' is not a vertex label (use integers or names like a, x1)"));
             };
             let idx = match labels.iter().position(|l| *l == label) {
                 Some(i) => i,
                 None => {
                     if labels.len() == MAX_VERTICES {
-                        return lx.err(start + 1, format!("vertex '{tok}' would be vertex 65; at most {MAX_VERTICES} vertices"));
+                        return lx.err(
+                            start + 1,
+                            format!("vertex '{tok}' would be vertex 65; at most {MAX_VERTICES} vertices"),
+                        );
                     }
                     labels.push(label);
                     labels.len() - 1
                 }
             };
             if set >> idx & 1 == 1 {
-                return lx.err(
-                    start + 1,
-                    format!("label '{tok}' appears twice in the same set"),
-                );
+                return lx.err(start + 1, format!("label '{tok}' appears twice in the same set"));
             }
             set |= 1u64 << idx;
         }
@@ -530,34 +480,22 @@ fn parse_complex(text: &str) -> Result<Complex, ParseError> {
     if let Some(col) = outer_open {
         return lx.err(col, "unbalanced braces: the outer '{' is never closed");
     }
-    Complex::from_sets(labels, &sets).map_err(|e| ParseError {
-        column: 1,
-        message: e.0,
-    })
+    Complex::from_sets(labels, &sets).map_err(|e| ParseError { column: 1, message: e.0 })
 }
 
 /// Parses a comma-separated list of pile sizes (`3,1,2`) for a complex with `n` vertices.
 /// Accepts whitespace; refuses signs, junk, overflow and a wrong count, naming the entry.
 pub fn parse_piles(text: &str, n: usize) -> Result<Vec<u64>, String> {
     let trimmed = text.trim();
-    let trimmed = trimmed
-        .strip_prefix('(')
-        .and_then(|t| t.strip_suffix(')'))
-        .unwrap_or(trimmed);
+    let trimmed = trimmed.strip_prefix('(').and_then(|t| t.strip_suffix(')')).unwrap_or(trimmed);
     if trimmed.is_empty() {
-        return Err(format!(
-            "no piles given; the complex has {n} vertices, so give {n} numbers like 1,0,2"
-        ));
+        return Err(format!("no piles given; the complex has {n} vertices, so give {n} numbers like 1,0,2"));
     }
     let mut out = Vec::new();
     for (i, part) in trimmed.split(',').enumerate() {
         let p = part.trim();
         if p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(format!(
-                "pile {} is '{}', not a non-negative integer",
-                i + 1,
-                p
-            ));
+            return Err(format!("pile {} is '{}', not a non-negative integer", i + 1, p));
         }
         match p.parse::<u64>() {
             Ok(v) => out.push(v),
@@ -565,18 +503,12 @@ pub fn parse_piles(text: &str, n: usize) -> Result<Vec<u64>, String> {
         }
     }
     if out.len() != n {
-        return Err(format!(
-            "{} piles given but the complex has {n} vertices",
-            out.len()
-        ));
+        return Err(format!("{} piles given but the complex has {n} vertices", out.len()));
     }
     Ok(out)
 }
 
 /// Formats a position as `a,b,c`.
 pub fn position_to_string(p: &[u64]) -> String {
-    p.iter()
-        .map(|x| x.to_string())
-        .collect::<Vec<_>>()
-        .join(",")
+    p.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")
 }

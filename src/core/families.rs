@@ -78,16 +78,12 @@ pub fn pathnim(n: usize, k: usize) -> Result<Complex, String> {
 pub fn moore(m: usize, k: usize) -> Result<Complex, String> {
     check_vertices(m, "Moore's Nim")?;
     if k < 2 {
-        return Err(format!(
-            "Moore's Δ_k(V) needs k >= 2 (singletons must be faces); got k={k}"
-        ));
+        return Err(format!("Moore's Δ_k(V) needs k >= 2 (singletons must be faces); got k={k}"));
     }
     let size = (k - 1).min(m);
     let count = binomial(m, size);
     if count > MAX_FACETS as u128 {
-        return Err(format!(
-            "Δ_{k} on {m} vertices has {count} facets; at most {MAX_FACETS}"
-        ));
+        return Err(format!("Δ_{k} on {m} vertices has {count} facets; at most {MAX_FACETS}"));
     }
     let sets: Vec<u64> = subsets_of_size(m, size).collect();
     build(m, &sets)
@@ -100,11 +96,7 @@ pub fn octahedron(n: usize) -> Result<Complex, String> {
         return Err(format!("O_n needs 1 <= n <= 10 (2^n facets); got n={n}"));
     }
     let sets: Vec<u64> = (0..1u64 << n)
-        .map(|choice| {
-            (0..n).fold(0u64, |m, i| {
-                m | 1 << (if choice >> i & 1 == 1 { i + n } else { i })
-            })
-        })
+        .map(|choice| (0..n).fold(0u64, |m, i| m | 1 << (if choice >> i & 1 == 1 { i + n } else { i })))
         .collect();
     build(2 * n, &sets)
 }
@@ -146,19 +138,13 @@ pub fn binomial(n: usize, k: usize) -> u128 {
         return 0;
     }
     let k = k.min(n - k);
-    (0..k).fold(1u128, |acc, i| {
-        acc.saturating_mul((n - i) as u128) / (i as u128 + 1)
-    })
+    (0..k).fold(1u128, |acc, i| acc.saturating_mul((n - i) as u128) / (i as u128 + 1))
 }
 
 /// All `k`-subsets of `0..n` as bitmasks, in increasing numeric order.
 pub fn subsets_of_size(n: usize, k: usize) -> impl Iterator<Item = u64> {
     let limit = crate::core::complex::low_mask(n);
-    let mut cur: Option<u64> = if k <= n {
-        Some(crate::core::complex::low_mask(k))
-    } else {
-        None
-    };
+    let mut cur: Option<u64> = if k <= n { Some(crate::core::complex::low_mask(k)) } else { None };
     std::iter::from_fn(move || {
         let c = cur?;
         // Gosper's hack for the next subset of the same size.
@@ -183,17 +169,12 @@ fn two_numbers(args: &str, name: &str) -> Result<(usize, usize), String> {
     if parts.len() != 2 {
         return Err(format!("{name} takes two numbers, like {name}:7,3"));
     }
-    let p = |s: &str| {
-        s.parse::<usize>()
-            .map_err(|_| format!("{name}: '{s}' is not a number"))
-    };
+    let p = |s: &str| s.parse::<usize>().map_err(|_| format!("{name}: '{s}' is not a number"));
     Ok((p(parts[0])?, p(parts[1])?))
 }
 
 fn one_number(args: &str, name: &str) -> Result<usize, String> {
-    args.trim()
-        .parse::<usize>()
-        .map_err(|_| format!("{name} takes one number, like {name}:3"))
+    args.trim().parse::<usize>().map_err(|_| format!("{name} takes one number, like {name}:3"))
 }
 
 /// Builds a named complex from a spec string like `cn:7,3` (see module docs).
@@ -231,11 +212,7 @@ pub fn named(spec: &str) -> Result<Complex, String> {
 /// Relabels a complex's vertices by a permutation (`perm[v]` = new index of vertex `v`),
 /// keeping integer labels `1..n`. Used to test recognition and symmetry statements.
 pub fn permuted(c: &Complex, perm: &[usize]) -> Complex {
-    let sets: Vec<u64> = c
-        .facets()
-        .iter()
-        .map(|&f| bits(f).fold(0u64, |m, v| m | 1 << perm[v]))
-        .collect();
+    let sets: Vec<u64> = c.facets().iter().map(|&f| bits(f).fold(0u64, |m, v| m | 1 << perm[v])).collect();
     let labels = (1..=c.n() as i64).map(Label::Int).collect();
     Complex::from_sets(labels, &sets).expect("a permutation of a valid complex is valid")
 }

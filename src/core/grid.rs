@@ -18,15 +18,9 @@ pub struct Limits {
 
 impl Limits {
     /// Native default: 2e8 positions, 3 GiB.
-    pub const NATIVE: Limits = Limits {
-        max_positions: 200_000_000,
-        max_bytes: 3 << 30,
-    };
+    pub const NATIVE: Limits = Limits { max_positions: 200_000_000, max_bytes: 3 << 30 };
     /// Browser worker default: 4e7 positions, 768 MiB (wasm32 memory is at most 4 GiB).
-    pub const BROWSER: Limits = Limits {
-        max_positions: 40_000_000,
-        max_bytes: 768 << 20,
-    };
+    pub const BROWSER: Limits = Limits { max_positions: 40_000_000, max_bytes: 768 << 20 };
 }
 
 impl Default for Limits {
@@ -41,11 +35,7 @@ pub enum LimitError {
     /// The box has more positions than allowed.
     Positions { positions: u128, limit: u64 },
     /// The search would allocate more memory than allowed.
-    Memory {
-        bytes: u128,
-        limit: u64,
-        positions: u128,
-    },
+    Memory { bytes: u128, limit: u64, positions: u128 },
     /// Nim values could exceed what the value engine represents.
     Chips { chips: u128, limit: u64 },
     /// The complex has more facets than the engines handle.
@@ -118,9 +108,7 @@ pub struct Grid {
 
 /// Number of positions of the box below `top`, without overflow.
 pub fn box_size(top: &[u64]) -> u128 {
-    top.iter()
-        .try_fold(1u128, |acc, &t| acc.checked_mul(t as u128 + 1))
-        .unwrap_or(u128::MAX)
+    top.iter().try_fold(1u128, |acc, &t| acc.checked_mul(t as u128 + 1)).unwrap_or(u128::MAX)
 }
 
 impl Grid {
@@ -128,21 +116,14 @@ impl Grid {
     pub fn new(top: &[u64], limits: &Limits) -> Result<Grid, LimitError> {
         let positions = box_size(top);
         if positions > limits.max_positions as u128 || positions > usize::MAX as u128 / 2 {
-            return Err(LimitError::Positions {
-                positions,
-                limit: limits.max_positions,
-            });
+            return Err(LimitError::Positions { positions, limit: limits.max_positions });
         }
         let radix: Vec<u64> = top.iter().map(|&t| t + 1).collect();
         let mut stride = vec![1usize; top.len()];
         for v in (0..top.len().saturating_sub(1)).rev() {
             stride[v] = stride[v + 1] * radix[v + 1] as usize;
         }
-        Ok(Grid {
-            radix,
-            stride,
-            size: positions as usize,
-        })
+        Ok(Grid { radix, stride, size: positions as usize })
     }
 
     /// Number of axes.
@@ -152,10 +133,7 @@ impl Grid {
 
     /// Index of a position inside the box. Contract: `p <= top` coordinatewise.
     pub fn index(&self, p: &[u64]) -> usize {
-        p.iter()
-            .zip(&self.stride)
-            .map(|(&x, &s)| x as usize * s)
-            .sum()
+        p.iter().zip(&self.stride).map(|(&x, &s)| x as usize * s).sum()
     }
 
     /// Is `p` inside the box?
@@ -176,11 +154,7 @@ impl Grid {
     /// Checks an estimated allocation against the memory limit.
     pub fn check_bytes(&self, bytes: u128, limits: &Limits) -> Result<(), LimitError> {
         if bytes > limits.max_bytes as u128 {
-            Err(LimitError::Memory {
-                bytes,
-                limit: limits.max_bytes,
-                positions: self.size as u128,
-            })
+            Err(LimitError::Memory { bytes, limit: limits.max_bytes, positions: self.size as u128 })
         } else {
             Ok(())
         }

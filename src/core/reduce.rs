@@ -26,9 +26,7 @@ pub struct Reduction {
 
 /// Reduces `piles` on `c`. `None` when nothing reduces or no chip is left.
 pub fn reduce(c: &Complex, piles: &[u64]) -> Option<Reduction> {
-    let support = (0..c.n())
-        .filter(|&v| piles[v] > 0)
-        .fold(0u64, |m, v| m | 1 << v);
+    let support = (0..c.n()).filter(|&v| piles[v] > 0).fold(0u64, |m, v| m | 1 << v);
     if support == 0 {
         return None;
     }
@@ -36,23 +34,15 @@ pub fn reduce(c: &Complex, piles: &[u64]) -> Option<Reduction> {
     // Classes of vertices of `sub` lying in the same facets.
     let m = sub.n();
     let membership: Vec<Vec<usize>> = (0..m)
-        .map(|v| {
-            sub.facets()
-                .iter()
-                .enumerate()
-                .filter(|(_, &f)| f >> v & 1 == 1)
-                .map(|(i, _)| i)
-                .collect()
-        })
+        .map(|v| sub.facets().iter().enumerate().filter(|(_, &f)| f >> v & 1 == 1).map(|(i, _)| i).collect())
         .collect();
     let mut class_of = vec![usize::MAX; m];
     let mut classes: Vec<Vec<usize>> = Vec::new();
     for v in 0..m {
         if class_of[v] == usize::MAX {
             let k = classes.len();
-            let class: Vec<usize> = (v..m)
-                .filter(|&u| class_of[u] == usize::MAX && membership[u] == membership[v])
-                .collect();
+            let class: Vec<usize> =
+                (v..m).filter(|&u| class_of[u] == usize::MAX && membership[u] == membership[v]).collect();
             for &u in &class {
                 class_of[u] = k;
             }
@@ -69,32 +59,17 @@ pub fn reduce(c: &Complex, piles: &[u64]) -> Option<Reduction> {
         return None;
     }
     // The reduced complex: one vertex per class, labelled by its first vertex.
-    let labels: Vec<Label> = classes
-        .iter()
-        .map(|cl| sub.labels()[cl[0]].clone())
-        .collect();
-    let sets: Vec<u64> = sub
-        .facets()
-        .iter()
-        .map(|&f| bits(f).fold(0u64, |acc, u| acc | 1 << class_of[u]))
-        .collect();
+    let labels: Vec<Label> = classes.iter().map(|cl| sub.labels()[cl[0]].clone()).collect();
+    let sets: Vec<u64> = sub.facets().iter().map(|&f| bits(f).fold(0u64, |acc, u| acc | 1 << class_of[u])).collect();
     let reduced = Complex::from_sets(labels.clone(), &sets).ok()?;
     let mut groups = vec![Vec::new(); reduced.n()];
     let mut rpiles = vec![0u64; reduced.n()];
     for (k, cl) in classes.iter().enumerate() {
         let idx = reduced.index_of(&labels[k])?;
         groups[idx] = cl.iter().map(|&u| verts[u]).collect();
-        rpiles[idx] = cl
-            .iter()
-            .try_fold(0u64, |acc, &u| acc.checked_add(piles[verts[u]]))?;
+        rpiles[idx] = cl.iter().try_fold(0u64, |acc, &u| acc.checked_add(piles[verts[u]]))?;
     }
-    Some(Reduction {
-        complex: reduced,
-        piles: rpiles,
-        groups,
-        dropped,
-        merged,
-    })
+    Some(Reduction { complex: reduced, piles: rpiles, groups, dropped, merged })
 }
 
 impl Reduction {
@@ -152,17 +127,11 @@ impl Reduction {
     pub fn describe(&self, c: &Complex) -> String {
         let mut parts = Vec::new();
         if self.dropped != 0 {
-            parts.push(format!(
-                "dropped the empty vertices {} (zero reduction)",
-                c.set_to_string(self.dropped)
-            ));
+            parts.push(format!("dropped the empty vertices {} (zero reduction)", c.set_to_string(self.dropped)));
         }
         if !self.merged.is_empty() {
             let m: Vec<String> = self.merged.iter().map(|&k| c.set_to_string(k)).collect();
-            parts.push(format!(
-                "merged {} into single piles (same facets, merge reduction, Lemma 2.5)",
-                m.join(" ")
-            ));
+            parts.push(format!("merged {} into single piles (same facets, merge reduction, Lemma 2.5)", m.join(" ")));
         }
         format!(
             "{} → the game {} with piles ({})",

@@ -35,10 +35,7 @@ pub use crate::core::complex::maximal_sets as maximalize;
 impl Drawing {
     /// An empty drawing (no vertices). Not a valid complex until a vertex is added.
     pub fn empty() -> Drawing {
-        Drawing {
-            vertices: Vec::new(),
-            faces: Vec::new(),
-        }
+        Drawing { vertices: Vec::new(), faces: Vec::new() }
     }
 
     /// Number of vertices.
@@ -54,20 +51,14 @@ impl Drawing {
         let labels: Vec<Label> = self
             .vertices
             .iter()
-            .map(|v| {
-                Label::parse(&v.label)
-                    .ok_or_else(|| format!("'{}' is not a valid vertex label", v.label))
-            })
+            .map(|v| Label::parse(&v.label).ok_or_else(|| format!("'{}' is not a valid vertex label", v.label)))
             .collect::<Result<_, _>>()?;
         let c = Complex::from_sets(labels, &self.faces).map_err(|e| e.0)?;
         let order = c
             .labels()
             .iter()
             .map(|l| {
-                self.vertices
-                    .iter()
-                    .position(|v| Label::parse(&v.label).as_ref() == Some(l))
-                    .expect("same labels")
+                self.vertices.iter().position(|v| Label::parse(&v.label).as_ref() == Some(l)).expect("same labels")
             })
             .collect();
         Ok((c, order))
@@ -87,11 +78,7 @@ impl Drawing {
 
     /// Builds a drawing for a complex. Vertices whose label exists in `old` keep their
     /// position and pile; the others are placed by `place` (index in the complex).
-    pub fn from_complex(
-        c: &Complex,
-        old: Option<&Drawing>,
-        mut place: impl FnMut(usize) -> (f64, f64),
-    ) -> Drawing {
+    pub fn from_complex(c: &Complex, old: Option<&Drawing>, mut place: impl FnMut(usize) -> (f64, f64)) -> Drawing {
         let vertices: Vec<Vertex> = c
             .labels()
             .iter()
@@ -102,20 +89,12 @@ impl Drawing {
                     Some(v) => v.clone(),
                     None => {
                         let (x, y) = place(i);
-                        Vertex {
-                            label,
-                            x,
-                            y,
-                            pile: 0,
-                        }
+                        Vertex { label, x, y, pile: 0 }
                     }
                 }
             })
             .collect();
-        Drawing {
-            vertices,
-            faces: c.facets().to_vec(),
-        }
+        Drawing { vertices, faces: c.facets().to_vec() }
     }
 
     /// A fresh label: the smallest positive integer not in use (or `v1`, `v2`, .. when some
@@ -123,11 +102,7 @@ impl Drawing {
     pub fn fresh_label(&self) -> String {
         let all_int = self.vertices.iter().all(|v| v.label.parse::<i64>().is_ok());
         for k in 1.. {
-            let cand = if all_int {
-                k.to_string()
-            } else {
-                format!("v{k}")
-            };
+            let cand = if all_int { k.to_string() } else { format!("v{k}") };
             if self.vertices.iter().all(|v| v.label != cand) {
                 return cand;
             }
@@ -141,12 +116,7 @@ impl Drawing {
             return Err(format!("at most {MAX_VERTICES} vertices"));
         }
         let label = self.fresh_label();
-        self.vertices.push(Vertex {
-            label,
-            x,
-            y,
-            pile: 0,
-        });
+        self.vertices.push(Vertex { label, x, y, pile: 0 });
         let i = self.n() - 1;
         self.faces.push(1u64 << i);
         Ok(i)
@@ -159,11 +129,7 @@ impl Drawing {
             return;
         }
         let keep: Vec<usize> = (0..self.n()).filter(|&v| mask >> v & 1 == 0).collect();
-        let compress = |s: u64| {
-            keep.iter()
-                .enumerate()
-                .fold(0u64, |m, (i, &v)| m | ((s >> v & 1) << i))
-        };
+        let compress = |s: u64| keep.iter().enumerate().fold(0u64, |m, (i, &v)| m | ((s >> v & 1) << i));
         let faces: Vec<u64> = self.faces.iter().map(|&f| compress(f)).collect();
         self.vertices = keep.iter().map(|&v| self.vertices[v].clone()).collect();
         self.faces = maximalize(&faces);
@@ -185,10 +151,7 @@ impl Drawing {
     pub fn remove_face(&mut self, mask: u64) -> Result<(), String> {
         let mask = mask & low_mask(self.n());
         if mask.count_ones() < 2 {
-            return Err(
-                "select at least two vertices to remove a face (delete a vertex with Delete)"
-                    .into(),
-            );
+            return Err("select at least two vertices to remove a face (delete a vertex with Delete)".into());
         }
         if !self.faces.iter().any(|&f| mask & !f == 0) {
             return Err("the selected vertices are not a face".into());
@@ -208,15 +171,9 @@ impl Drawing {
     /// Renames vertex `i`; the label must be a valid, unused vertex label.
     pub fn rename(&mut self, i: usize, label: &str) -> Result<(), String> {
         let label = label.trim();
-        let parsed = Label::parse(label).ok_or_else(|| {
-            format!("'{label}' is not a vertex label (use integers or names like a, x1)")
-        })?;
-        if self
-            .vertices
-            .iter()
-            .enumerate()
-            .any(|(j, v)| j != i && Label::parse(&v.label).as_ref() == Some(&parsed))
-        {
+        let parsed = Label::parse(label)
+            .ok_or_else(|| format!("'{label}' is not a vertex label (use integers or names like a, x1)"))?;
+        if self.vertices.iter().enumerate().any(|(j, v)| j != i && Label::parse(&v.label).as_ref() == Some(&parsed)) {
             return Err(format!("label {label} is already used"));
         }
         let v = self.vertices.get_mut(i).ok_or("no such vertex")?;
@@ -262,26 +219,18 @@ impl Drawing {
 
     /// Maximal faces with four or more vertices (listed beside the drawing).
     pub fn higher_faces(&self) -> Vec<u64> {
-        self.faces
-            .iter()
-            .copied()
-            .filter(|f| f.count_ones() >= 4)
-            .collect()
+        self.faces.iter().copied().filter(|f| f.count_ones() >= 4).collect()
     }
 
     /// Formats a set of drawing indices in the papers' notation, in label order.
     pub fn set_label(&self, mask: u64) -> String {
         match self.to_complex() {
             Ok((c, order)) => {
-                let cm = order
-                    .iter()
-                    .enumerate()
-                    .fold(0u64, |m, (ci, &di)| m | ((mask >> di & 1) << ci));
+                let cm = order.iter().enumerate().fold(0u64, |m, (ci, &di)| m | ((mask >> di & 1) << ci));
                 c.set_to_string(cm)
             }
             Err(_) => {
-                let inner: Vec<String> =
-                    bits(mask).map(|v| self.vertices[v].label.clone()).collect();
+                let inner: Vec<String> = bits(mask).map(|v| self.vertices[v].label.clone()).collect();
                 format!("{{{}}}", inner.join(","))
             }
         }

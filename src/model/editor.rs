@@ -75,6 +75,8 @@ pub enum Action {
     Load(Drawing),
     /// Play a move: the new piles in the complex's vertex order.
     PlayMove(Vec<u64>),
+    /// Set every pile, in the complex's vertex order (e.g. to look at a witness position).
+    SetPilesInOrder(Vec<u64>),
     /// Start over with an empty drawing.
     Clear,
     Undo,
@@ -158,10 +160,7 @@ impl Editor {
         match a {
             Action::AddVertex { x, y } => {
                 let before = self.drawing.clone();
-                match self
-                    .drawing
-                    .add_vertex(x.clamp(0.0, WIDTH), y.clamp(0.0, HEIGHT))
-                {
+                match self.drawing.add_vertex(x.clamp(0.0, WIDTH), y.clamp(0.0, HEIGHT)) {
                     Ok(i) => {
                         self.undo.push(Rc::new(before));
                         self.redo.clear();
@@ -181,11 +180,7 @@ impl Editor {
             }
             Action::Select { i, extend } => {
                 if i < self.n() {
-                    self.selection = if extend {
-                        self.selection ^ (1 << i)
-                    } else {
-                        1 << i
-                    };
+                    self.selection = if extend { self.selection ^ (1 << i) } else { 1 << i };
                 }
             }
             Action::SelectMask { mask, extend } => {
@@ -195,12 +190,10 @@ impl Editor {
             Action::ClearSelection => self.selection = 0,
             Action::MakeFace => {
                 if self.selection.count_ones() < 2 {
-                    self.notice = Some("select two or more vertices (click, shift-click or drag a box), then make a face".into());
+                    self.notice =
+                        Some("select two or more vertices (click, shift-click or drag a box), then make a face".into());
                 } else if self.drawing.is_face(self.selection) {
-                    self.notice = Some(format!(
-                        "{} is already a face",
-                        self.drawing.set_label(self.selection)
-                    ));
+                    self.notice = Some(format!("{} is already a face", self.drawing.set_label(self.selection)));
                 } else {
                     self.checkpoint();
                     self.drawing.make_face(self.selection);
@@ -261,13 +254,9 @@ impl Editor {
                         self.text_error = None;
                         let old = self.drawing.clone();
                         let n = c.n();
-                        let new_count = c
-                            .labels()
-                            .iter()
-                            .filter(|l| old.vertices.iter().all(|v| v.label != l.to_string()))
-                            .count();
-                        let mut d =
-                            Drawing::from_complex(&c, Some(&old), |i| layout::circle_point(i, n));
+                        let new_count =
+                            c.labels().iter().filter(|l| old.vertices.iter().all(|v| v.label != l.to_string())).count();
+                        let mut d = Drawing::from_complex(&c, Some(&old), |i| layout::circle_point(i, n));
                         // A complex typed from scratch gets a layout: springs for small
                         // complexes, the circle (clearer for cycles and dense ones) otherwise.
                         if new_count > 0 && new_count == n && n <= 6 {
@@ -322,12 +311,8 @@ impl Editor {
             Action::PlayMove(piles) => match self.drawing.to_complex() {
                 Ok((c, order)) if piles.len() == c.n() => {
                     let old = self.drawing.piles_in_order(&order);
-                    let changed: u64 = (0..c.n())
-                        .filter(|&v| piles[v] != old[v])
-                        .fold(0, |m, v| m | 1 << v);
-                    let legal = changed != 0
-                        && c.is_face(changed)
-                        && (0..c.n()).all(|v| piles[v] <= old[v]);
+                    let changed: u64 = (0..c.n()).filter(|&v| piles[v] != old[v]).fold(0, |m, v| m | 1 << v);
+                    let legal = changed != 0 && c.is_face(changed) && (0..c.n()).all(|v| piles[v] <= old[v]);
                     if legal {
                         self.checkpoint();
                         self.drawing.set_piles_in_order(&order, &piles);
@@ -341,6 +326,16 @@ impl Editor {
                     }
                 }
                 _ => self.notice = Some("that move does not fit this complex".into()),
+            },
+            Action::SetPilesInOrder(piles) => match self.drawing.to_complex() {
+                Ok((c, order)) if piles.len() == c.n() => {
+                    if self.drawing.piles_in_order(&order) != piles {
+                        self.checkpoint();
+                        self.drawing.set_piles_in_order(&order, &piles);
+                        self.changed_math();
+                    }
+                }
+                _ => self.notice = Some("those piles do not fit this complex".into()),
             },
             Action::Undo => {
                 if let Some(d) = self.undo.pop() {
@@ -374,13 +369,7 @@ impl Editor {
 
     fn set_all(&mut self, mut f: impl FnMut(usize) -> u64) {
         let piles: Vec<u64> = (0..self.n()).map(&mut f).collect();
-        if self
-            .drawing
-            .vertices
-            .iter()
-            .zip(&piles)
-            .any(|(v, &p)| v.pile != p)
-        {
+        if self.drawing.vertices.iter().zip(&piles).any(|(v, &p)| v.pile != p) {
             self.checkpoint();
             for (v, p) in self.drawing.vertices.iter_mut().zip(piles) {
                 v.pile = p;
@@ -410,7 +399,5 @@ impl Editor {
 
 /// The facet text of a drawing (empty when the drawing is not a complex).
 pub fn text_of(d: &Drawing) -> String {
-    d.to_complex()
-        .map(|(c, _)| c.to_string())
-        .unwrap_or_default()
+    d.to_complex().map(|(c, _)| c.to_string()).unwrap_or_default()
 }

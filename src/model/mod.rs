@@ -7,4 +7,5 @@ pub mod editor;
 pub mod layout;
 pub mod presets;
 pub mod protocol;
+pub mod theory_view;
 pub mod url;

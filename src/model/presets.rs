@@ -26,24 +26,9 @@ pub const PRESETS: &[Preset] = &[
         complex: families::example_3_3,
         piles: &[3, 1, 2, 1, 4],
     },
-    Preset {
-        id: "ex3.4",
-        name: "Example 3.4",
-        complex: families::example_3_4,
-        piles: &[2, 1, 1, 1, 3],
-    },
-    Preset {
-        id: "ex4.5",
-        name: "Example 4.5 (Nim-regular)",
-        complex: families::example_4_5,
-        piles: &[7, 3, 5, 6],
-    },
-    Preset {
-        id: "fig2",
-        name: "Figure 2 (no Nim-basis)",
-        complex: families::figure_2,
-        piles: &[2, 1, 3],
-    },
+    Preset { id: "ex3.4", name: "Example 3.4", complex: families::example_3_4, piles: &[2, 1, 1, 1, 3] },
+    Preset { id: "ex4.5", name: "Example 4.5 (Nim-regular)", complex: families::example_4_5, piles: &[7, 3, 5, 6] },
+    Preset { id: "fig2", name: "Figure 2 (no Nim-basis)", complex: families::figure_2, piles: &[2, 1, 3] },
     Preset {
         id: "cn5,2",
         name: "CN(5,2) = C_{5,2}",
@@ -62,18 +47,8 @@ pub const PRESETS: &[Preset] = &[
         complex: || families::cycle(7, 3).expect("valid"),
         piles: &[3, 1, 4, 1, 5, 2, 6],
     },
-    Preset {
-        id: "h",
-        name: "The game H (SetNim Thm 4.2)",
-        complex: families::game_h,
-        piles: &[2, 1, 3, 1, 2, 2],
-    },
-    Preset {
-        id: "mystery",
-        name: "The mystery complex (E&S Sec 9)",
-        complex: families::mystery,
-        piles: &[3, 3, 1, 2],
-    },
+    Preset { id: "h", name: "The game H (SetNim Thm 4.2)", complex: families::game_h, piles: &[2, 1, 3, 1, 2, 2] },
+    Preset { id: "mystery", name: "The mystery complex (E&S Sec 9)", complex: families::mystery, piles: &[3, 3, 1, 2] },
     Preset {
         id: "o3",
         name: "Octahedron O_3",

@@ -14,16 +14,9 @@ pub fn percent_encode(s: &str) -> String {
     let mut out = String::new();
     for b in s.bytes() {
         match b {
-            b'A'..=b'Z'
-            | b'a'..=b'z'
-            | b'0'..=b'9'
-            | b'-'
-            | b'_'
-            | b'.'
-            | b'~'
-            | b','
-            | b';'
-            | b':' => out.push(b as char),
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b',' | b';' | b':' => {
+                out.push(b as char)
+            }
             _ => out.push_str(&format!("%{b:02X}")),
         }
     }
@@ -58,26 +51,12 @@ pub fn percent_decode(s: &str) -> Result<String, String> {
 pub fn encode(d: &Drawing) -> String {
     match d.to_complex() {
         Ok((c, order)) => {
-            let piles: Vec<String> = order
-                .iter()
-                .map(|&i| d.vertices[i].pile.to_string())
-                .collect();
+            let piles: Vec<String> = order.iter().map(|&i| d.vertices[i].pile.to_string()).collect();
             let xy: Vec<String> = order
                 .iter()
-                .map(|&i| {
-                    format!(
-                        "{},{}",
-                        d.vertices[i].x.round() as i64,
-                        d.vertices[i].y.round() as i64
-                    )
-                })
+                .map(|&i| format!("{},{}", d.vertices[i].x.round() as i64, d.vertices[i].y.round() as i64))
                 .collect();
-            format!(
-                "c={}&p={}&xy={}",
-                percent_encode(&c.to_string()),
-                piles.join(","),
-                xy.join(";")
-            )
+            format!("c={}&p={}&xy={}", percent_encode(&c.to_string()), piles.join(","), xy.join(";"))
         }
         Err(_) => String::new(),
     }
@@ -100,29 +79,22 @@ pub fn decode(fragment: &str) -> Result<Drawing, String> {
         }
     }
     let c_text = c_text.ok_or("the link has no complex (c=...)")?;
-    let c =
-        Complex::parse(&c_text).map_err(|e| format!("the complex in the link is broken {e}"))?;
+    let c = Complex::parse(&c_text).map_err(|e| format!("the complex in the link is broken {e}"))?;
     let n = c.n();
     let mut d = Drawing::from_complex(&c, None, |i| layout::circle_point(i, n));
     let order: Vec<usize> = (0..n).collect();
     if let Some(p) = p_text.filter(|p| !p.is_empty()) {
-        let piles =
-            parse_piles(&p, n).map_err(|e| format!("the piles in the link are broken: {e}"))?;
+        let piles = parse_piles(&p, n).map_err(|e| format!("the piles in the link are broken: {e}"))?;
         d.set_piles_in_order(&order, &piles);
     }
     match xy_text.filter(|t| !t.is_empty()) {
         Some(xy) => {
             let pts: Vec<&str> = xy.split(';').collect();
             if pts.len() != n {
-                return Err(format!(
-                    "the link has {} vertex positions for {n} vertices",
-                    pts.len()
-                ));
+                return Err(format!("the link has {} vertex positions for {n} vertices", pts.len()));
             }
             for (i, pt) in pts.iter().enumerate() {
-                let (x, y) = pt
-                    .split_once(',')
-                    .ok_or_else(|| format!("vertex position {} is not x,y", i + 1))?;
+                let (x, y) = pt.split_once(',').ok_or_else(|| format!("vertex position {} is not x,y", i + 1))?;
                 let parse = |s: &str| s.trim().parse::<f64>().ok().filter(|v| v.is_finite());
                 let (Some(x), Some(y)) = (parse(x), parse(y)) else {
                     return Err(format!("vertex position {} is not two numbers", i + 1));

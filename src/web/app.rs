@@ -14,12 +14,13 @@ use yew::prelude::*;
 use yew_agent::reactor::{use_reactor_bridge, ReactorEvent, ReactorProvider};
 
 use super::canvas::Canvas;
-use super::panels::{AnswerPanel, FacesPanel, FacetsPanel, PilesPanel, VerticesPanel};
+use super::panels::{AnswerPanel, FacesPanel, FacetsPanel, PilesPanel, TheoryPanel, VerticesPanel};
 use super::worker::Solver;
 use crate::core::Analysis;
-use crate::model::editor::{Action, Editor, LayoutKind};
+use crate::model::editor::{text_of, Action, Editor, LayoutKind};
 use crate::model::presets::PRESETS;
 use crate::model::protocol::{Request, Response};
+use crate::model::theory_view::TheoryView;
 use crate::model::url;
 
 /// What the answer panel shows.
@@ -44,6 +45,8 @@ pub struct AppState {
     pub status: Status,
     /// Shown once after a share: the link that was copied.
     pub shared: Option<String>,
+    /// What the theorems say, for the complex written as the `String`.
+    pub theory: Option<(String, Rc<TheoryView>)>,
 }
 
 /// Messages to the reducer.
@@ -65,12 +68,14 @@ impl Reducible for AppState {
                 s.editor.apply(a);
                 s.shared = None;
             }
-            Msg::Requested(id) if id == s.editor.math_rev => {
-                s.status = Status::Pending { done: 0, total: 0 }
-            }
+            Msg::Requested(id) if id == s.editor.math_rev => s.status = Status::Pending { done: 0, total: 0 },
             Msg::Invalid(id, m) if id == s.editor.math_rev => s.status = Status::Invalid(m),
+            Msg::Worker(Response::Theory { id, view }) if id == s.editor.math_rev => {
+                s.theory = Some((text_of(&s.editor.drawing), Rc::new(view)));
+            }
             Msg::Worker(r) if r.id() == s.editor.math_rev => {
                 s.status = match r {
+                    Response::Theory { .. } => unreachable!("handled above"),
                     Response::Progress { done, total, .. } => Status::Pending { done, total },
                     Response::Answer { analysis, .. } => Status::Answer(Rc::new(analysis)),
                     Response::Refused { message, .. } => Status::Refused(message),
@@ -86,9 +91,7 @@ impl Reducible for AppState {
 }
 
 fn location_hash() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default()
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
 }
 
 /// The initial state: the drawing in the link, or the default with a message.
@@ -99,9 +102,7 @@ fn initial_state() -> AppState {
             Ok(d) => (d, None),
             Err(e) => (
                 Editor::default_drawing(),
-                Some(format!(
-                    "This link could not be read ({e}); showing Example 3.3 instead."
-                )),
+                Some(format!("This link could not be read ({e}); showing Example 3.3 instead.")),
             ),
         }
     } else {
@@ -109,11 +110,7 @@ fn initial_state() -> AppState {
     };
     let mut editor = Editor::new(drawing);
     editor.notice = notice;
-    AppState {
-        editor,
-        status: Status::Pending { done: 0, total: 0 },
-        shared: None,
-    }
+    AppState { editor, status: Status::Pending { done: 0, total: 0 }, shared: None, theory: None }
 }
 
 fn page_url_with(fragment: &str) -> String {
@@ -142,19 +139,13 @@ fn Main() -> Html {
         let bridge = bridge.clone();
         let dispatch = state.dispatcher();
         let drawing = state.editor.drawing.clone();
-        use_effect_with(state.editor.math_rev, move |&rev| {
-            match drawing.to_complex() {
-                Ok((c, order)) => {
-                    let piles = drawing.piles_in_order(&order);
-                    bridge.send(Request::Analyze {
-                        id: rev,
-                        complex: c.to_string(),
-                        piles,
-                    });
-                    dispatch.dispatch(Msg::Requested(rev));
-                }
-                Err(e) => dispatch.dispatch(Msg::Invalid(rev, e)),
+        use_effect_with(state.editor.math_rev, move |&rev| match drawing.to_complex() {
+            Ok((c, order)) => {
+                let piles = drawing.piles_in_order(&order);
+                bridge.send(Request::Analyze { id: rev, complex: c.to_string(), piles, want_value: false });
+                dispatch.dispatch(Msg::Requested(rev));
             }
+            Err(e) => dispatch.dispatch(Msg::Invalid(rev, e)),
         });
     }
 
@@ -165,11 +156,7 @@ fn Main() -> Html {
             let frag = url::encode(&drawing);
             if !frag.is_empty() {
                 if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
-                    let _ = h.replace_state_with_url(
-                        &wasm_bindgen::JsValue::NULL,
-                        "",
-                        Some(&format!("#{frag}")),
-                    );
+                    let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{frag}")));
                 }
             }
         });
@@ -180,15 +167,13 @@ fn Main() -> Html {
         let dispatch = state.dispatcher();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
-                EventListener::new(&w, "hashchange", move |_| {
-                    match url::decode(&location_hash()) {
-                        Ok(d) => dispatch.dispatch(Msg::Edit(Action::Load(d))),
-                        Err(e) => {
-                            dispatch.dispatch(Msg::Edit(Action::Load(Editor::default_drawing())));
-                            dispatch.dispatch(Msg::Edit(Action::ShowNotice(format!(
-                                "This link could not be read ({e}); showing Example 3.3 instead."
-                            ))));
-                        }
+                EventListener::new(&w, "hashchange", move |_| match url::decode(&location_hash()) {
+                    Ok(d) => dispatch.dispatch(Msg::Edit(Action::Load(d))),
+                    Err(e) => {
+                        dispatch.dispatch(Msg::Edit(Action::Load(Editor::default_drawing())));
+                        dispatch.dispatch(Msg::Edit(Action::ShowNotice(format!(
+                            "This link could not be read ({e}); showing Example 3.3 instead."
+                        ))));
                     }
                 })
             });
@@ -222,10 +207,7 @@ fn Main() -> Html {
                         ("r" | "R", false, _) => Some(Action::RemoveFace),
                         ("Delete" | "Backspace", false, _) => Some(Action::DeleteSelected),
                         ("Escape", _, _) => Some(Action::ClearSelection),
-                        ("a", true, _) => Some(Action::SelectMask {
-                            mask: u64::MAX,
-                            extend: false,
-                        }),
+                        ("a", true, _) => Some(Action::SelectMask { mask: u64::MAX, extend: false }),
                         _ => None,
                     };
                     if let Some(a) = action {
@@ -246,6 +228,19 @@ fn Main() -> Html {
         let bridge = bridge.clone();
         let rev = state.editor.math_rev;
         Callback::from(move |_| bridge.send(Request::Cancel { id: rev }))
+    };
+    let on_search_value = {
+        let bridge = bridge.clone();
+        let dispatch = state.dispatcher();
+        let drawing = state.editor.drawing.clone();
+        let rev = state.editor.math_rev;
+        Callback::from(move |_| {
+            if let Ok((c, order)) = drawing.to_complex() {
+                let piles = drawing.piles_in_order(&order);
+                bridge.send(Request::Analyze { id: rev, complex: c.to_string(), piles, want_value: true });
+                dispatch.dispatch(Msg::Requested(rev));
+            }
+        })
     };
     let on_preset = {
         let edit = edit.clone();
@@ -276,6 +271,9 @@ fn Main() -> Html {
         Callback::from(move |m: u64| hover.set(m))
     };
     let ed = &state.editor;
+    // Only the theory of the complex on screen is shown.
+    let current = text_of(&ed.drawing);
+    let theory_view = state.theory.as_ref().filter(|(text, _)| *text == current).map(|(_, v)| v.clone());
     let undo = {
         let edit = edit.clone();
         Callback::from(move |_| edit.emit(Action::Undo))
@@ -332,10 +330,11 @@ fn Main() -> Html {
                     </div>
                     <Canvas drawing={Rc::new(ed.drawing.clone())} selection={ed.selection} highlight={*hover} on_action={edit.clone()} />
                     <p class="hint">{"Discs show piles, small labels name vertices. Click empty space to add a vertex · drag to move · click / shift-click / drag a box to select · F makes a face · scroll on a vertex to change its pile"}</p>
-                    <FacesPanel drawing={Rc::new(ed.drawing.clone())} on_hover={on_hover} />
+                    <FacesPanel drawing={Rc::new(ed.drawing.clone())} on_hover={on_hover.clone()} />
                 </section>
                 <aside class="side">
-                    <AnswerPanel status={state.status.clone()} drawing={Rc::new(ed.drawing.clone())} on_action={edit.clone()} on_cancel={on_cancel} />
+                    <AnswerPanel status={state.status.clone()} drawing={Rc::new(ed.drawing.clone())} on_action={edit.clone()} on_cancel={on_cancel} {on_search_value} />
+                    <TheoryPanel view={theory_view} drawing={Rc::new(ed.drawing.clone())} on_hover={on_hover.clone()} on_action={edit.clone()} />
                     <PilesPanel on_action={edit.clone()} />
                     <FacetsPanel text={ed.text.clone()} error={ed.text_error.clone()} on_action={edit.clone()} />
                     <VerticesPanel drawing={Rc::new(ed.drawing.clone())} selection={ed.selection} on_action={edit} />

@@ -23,39 +23,28 @@ pub struct CanvasProps {
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Drag {
     None,
-    Vertex {
-        i: usize,
-        sx: f64,
-        sy: f64,
-        moved: bool,
-        extend: bool,
-    },
-    Box {
-        sx: f64,
-        sy: f64,
-        x: f64,
-        y: f64,
-        extend: bool,
-    },
+    Vertex { i: usize, sx: f64, sy: f64, moved: bool, extend: bool },
+    Box { sx: f64, sy: f64, x: f64, y: f64, extend: bool },
 }
 
 const R: f64 = 17.0;
+
+/// A pile as shown inside a disc: exact below 10000, else like `1.1e12`.
+fn short_pile(p: u64) -> String {
+    if p < 10_000 {
+        p.to_string()
+    } else {
+        crate::core::grid::human_count(p as u128)
+    }
+}
 
 /// Converts client coordinates to drawing coordinates.
 fn to_svg(svg: &NodeRef, cx: i32, cy: i32) -> (f64, f64) {
     match svg.cast::<web_sys::Element>() {
         Some(el) => {
             let r = el.get_bounding_client_rect();
-            let sx = if r.width() > 0.0 {
-                WIDTH / r.width()
-            } else {
-                1.0
-            };
-            let sy = if r.height() > 0.0 {
-                HEIGHT / r.height()
-            } else {
-                1.0
-            };
+            let sx = if r.width() > 0.0 { WIDTH / r.width() } else { 1.0 };
+            let sy = if r.height() > 0.0 { HEIGHT / r.height() } else { 1.0 };
             ((cx as f64 - r.left()) * sx, (cy as f64 - r.top()) * sy)
         }
         None => (cx as f64, cy as f64),
@@ -76,56 +65,27 @@ pub fn Canvas(props: &CanvasProps) -> Html {
                 return;
             }
             let (x, y) = to_svg(&svg, e.client_x(), e.client_y());
-            *drag.borrow_mut() = Drag::Box {
-                sx: x,
-                sy: y,
-                x,
-                y,
-                extend: e.shift_key(),
-            };
+            *drag.borrow_mut() = Drag::Box { sx: x, sy: y, x, y, extend: e.shift_key() };
         })
     };
     let on_move = {
-        let (svg, drag, rubber, act) = (
-            svg.clone(),
-            drag.clone(),
-            rubber.clone(),
-            props.on_action.clone(),
-        );
+        let (svg, drag, rubber, act) = (svg.clone(), drag.clone(), rubber.clone(), props.on_action.clone());
         Callback::from(move |e: PointerEvent| {
             let (x, y) = to_svg(&svg, e.client_x(), e.client_y());
             let cur = *drag.borrow();
             match cur {
-                Drag::Vertex {
-                    i,
-                    sx,
-                    sy,
-                    moved,
-                    extend,
-                } => {
+                Drag::Vertex { i, sx, sy, moved, extend } => {
                     let far = (x - sx).hypot(y - sy) > 4.0;
                     if !moved && far {
                         act.emit(Action::BeginDrag);
-                        *drag.borrow_mut() = Drag::Vertex {
-                            i,
-                            sx,
-                            sy,
-                            moved: true,
-                            extend,
-                        };
+                        *drag.borrow_mut() = Drag::Vertex { i, sx, sy, moved: true, extend };
                     }
                     if moved || far {
                         act.emit(Action::MoveVertex { i, x, y });
                     }
                 }
                 Drag::Box { sx, sy, extend, .. } => {
-                    *drag.borrow_mut() = Drag::Box {
-                        sx,
-                        sy,
-                        x,
-                        y,
-                        extend,
-                    };
+                    *drag.borrow_mut() = Drag::Box { sx, sy, x, y, extend };
                     if (x - sx).hypot(y - sy) > 4.0 {
                         rubber.set(Some((sx.min(x), sy.min(y), (x - sx).abs(), (y - sy).abs())));
                     }
@@ -135,29 +95,13 @@ pub fn Canvas(props: &CanvasProps) -> Html {
         })
     };
     let on_up = {
-        let (drag, rubber, act, d) = (
-            drag.clone(),
-            rubber.clone(),
-            props.on_action.clone(),
-            d.clone(),
-        );
+        let (drag, rubber, act, d) = (drag.clone(), rubber.clone(), props.on_action.clone(), d.clone());
         Callback::from(move |_e: PointerEvent| {
             let cur = std::mem::replace(&mut *drag.borrow_mut(), Drag::None);
             match cur {
-                Drag::Vertex {
-                    i,
-                    moved: false,
-                    extend,
-                    ..
-                } => act.emit(Action::Select { i, extend }),
+                Drag::Vertex { i, moved: false, extend, .. } => act.emit(Action::Select { i, extend }),
                 Drag::Vertex { moved: true, .. } => act.emit(Action::EndDrag),
-                Drag::Box {
-                    sx,
-                    sy,
-                    x,
-                    y,
-                    extend,
-                } => {
+                Drag::Box { sx, sy, x, y, extend } => {
                     rubber.set(None);
                     if (x - sx).hypot(y - sy) <= 4.0 {
                         if extend {
@@ -198,13 +142,7 @@ pub fn Canvas(props: &CanvasProps) -> Html {
             }
             e.stop_propagation();
             let (x, y) = to_svg(&svg, e.client_x(), e.client_y());
-            *drag.borrow_mut() = Drag::Vertex {
-                i,
-                sx: x,
-                sy: y,
-                moved: false,
-                extend: e.shift_key(),
-            };
+            *drag.borrow_mut() = Drag::Vertex { i, sx: x, sy: y, moved: false, extend: e.shift_key() };
         })
     };
     // Scrolling on a vertex changes its pile. Yew registers wheel listeners as passive,
@@ -265,7 +203,7 @@ pub fn Canvas(props: &CanvasProps) -> Html {
                         data-index={i.to_string()}>
                         <title>{format!("vertex {}: pile {} (scroll to change)", v.label, v.pile)}</title>
                         <circle cx={v.x.to_string()} cy={v.y.to_string()} r={R.to_string()} />
-                        <text class="pile" x={v.x.to_string()} y={(v.y + 5.0).to_string()}>{v.pile.to_string()}</text>
+                        <text class={classes!("pile", (v.pile >= 1000).then_some("long"))} x={v.x.to_string()} y={(v.y + 5.0).to_string()}>{short_pile(v.pile)}</text>
                         <text class="label" x={(v.x + R + 3.0).to_string()} y={(v.y - R + 2.0).to_string()}>{v.label.clone()}</text>
                     </g>
                 }

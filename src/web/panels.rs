@@ -9,6 +9,7 @@ use super::app::Status;
 use crate::core::{grid::human_count, position_to_string, Outcome};
 use crate::model::drawing::Drawing;
 use crate::model::editor::Action;
+use crate::model::theory_view::{RegularityView, TheoryView};
 
 #[derive(Properties, PartialEq)]
 pub struct AnswerProps {
@@ -16,6 +17,8 @@ pub struct AnswerProps {
     pub drawing: Rc<Drawing>,
     pub on_action: Callback<Action>,
     pub on_cancel: Callback<()>,
+    /// Ask the worker to search for the nim value although a theorem answered.
+    pub on_search_value: Callback<()>,
 }
 
 /// Describes a move by what it takes: `3: 5→2, 4: 1→0`.
@@ -26,14 +29,7 @@ fn describe_move(d: &Drawing, target: &[u64]) -> String {
     let now = d.piles_in_order(&order);
     let parts: Vec<String> = (0..c.n())
         .filter(|&v| target.get(v) != now.get(v))
-        .map(|v| {
-            format!(
-                "{}: {}→{}",
-                c.labels()[v],
-                now[v],
-                target.get(v).copied().unwrap_or(0)
-            )
-        })
+        .map(|v| format!("{}: {}→{}", c.labels()[v], now[v], target.get(v).copied().unwrap_or(0)))
         .collect();
     parts.join(", ")
 }
@@ -88,12 +84,22 @@ pub fn AnswerPanel(p: &AnswerProps) -> Html {
                         </span>
                         <span class="value">{"nim value "}<strong id="nim-value">{a.value.map(|v| v.to_string()).unwrap_or("—".into())}</strong></span>
                     </div>
-                    <p class="why" id="why">{a.explanation.clone()}<span class="method">{format!(" [{}]", a.method.name())}</span></p>
+                    <p class="why" id="why">{a.explanation.clone()}<span class="method" id="method">{format!(" [{}]", a.method.name())}</span></p>
+                    if let Some(l) = a.length {
+                        <p class="small" id="length">{format!("Length ℓ = {l}: with best play for the second player, and the first player stretching the game, it lasts at most {l} more moves of the second player (E&S Sec 7).")}</p>
+                    }
+                    if let Some(note) = &a.note {
+                        <p class="muted small" id="note">{format!("Not computed: {note}. ")}
+                            if a.value.is_none() {
+                                <button class="small" id="search-value" onclick={{ let c = p.on_search_value.clone(); Callback::from(move |_| c.emit(())) }}>{"Search for the nim value"}</button>
+                            }
+                        </p>
+                    }
                     if is_p {
                         <p class="muted">{"No winning move: every move leads to an N-position, so the player to move loses against best play."}</p>
                     } else {
                         <>
-                            <h3>{format!("Winning moves ({})", a.moves.len())}</h3>
+                            <h3>{ if a.moves_complete { format!("Winning moves ({})", a.moves.len()) } else { "A winning move (constructed by the theorem's proof)".to_string() } }</h3>
                             <ul class="moves" id="moves">{ for moves }</ul>
                             if a.moves.len() > 40 { <p class="muted">{format!("… and {} more", a.moves.len() - 40)}</p> }
                         </>
@@ -120,12 +126,7 @@ pub fn PilesPanel(p: &ActionProps) -> Html {
     };
     let random = {
         let (c, max) = (p.on_action.clone(), max.clone());
-        Callback::from(move |_| {
-            c.emit(Action::RandomPiles {
-                max: *max,
-                seed: js_sys::Date::now() as u64,
-            })
-        })
+        Callback::from(move |_| c.emit(Action::RandomPiles { max: *max, seed: js_sys::Date::now() as u64 }))
     };
     let on_max = {
         let max = max.clone();
@@ -265,5 +266,114 @@ pub fn FacesPanel(p: &FacesProps) -> Html {
     });
     html! {
         <div class="faces" id="faces"><span class="muted">{"Maximal faces (hover to outline): "}</span><ul>{ for items }</ul></div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TheoryProps {
+    pub view: Option<Rc<TheoryView>>,
+    pub drawing: Rc<Drawing>,
+    /// Outline a set of vertices (drawing indices) on the canvas; 0 clears.
+    pub on_hover: Callback<u64>,
+    pub on_action: Callback<Action>,
+}
+
+/// Maps a set over the complex's vertex order to drawing indices.
+fn to_drawing(order: &[usize], mask: u64) -> u64 {
+    crate::core::complex::bits(mask).fold(0u64, |m, v| m | order.get(v).map_or(0, |&d| 1u64 << d))
+}
+
+/// Circuits (with points), the Nim-basis (or why there is none) and the structure.
+#[component]
+pub fn TheoryPanel(p: &TheoryProps) -> Html {
+    let Some(view) = p.view.clone() else {
+        return html! { <section class="panel"><h2>{"What the theorems say"}</h2><p class="muted">{"Studying the complex…"}</p></section> };
+    };
+    let order = p.drawing.to_complex().map(|(_, o)| o).unwrap_or_default();
+    let hover = |mask: u64| {
+        let (h, m) = (p.on_hover.clone(), to_drawing(&order, mask));
+        (Callback::from({ let h = h.clone(); move |_| h.emit(m) }), Callback::from(move |_| h.emit(0)))
+    };
+    let circuits = view.circuits.iter().zip(&view.points).map(|(&c, &pts)| {
+        let (enter, leave) = hover(c);
+        let members = crate::core::complex::bits(c).map(|v| {
+            let label = view.labels.get(v).cloned().unwrap_or_default();
+            if pts >> v & 1 == 1 {
+                html! { <span class="point" title="a point: in no other circuit">{label}</span> }
+            } else {
+                html! { <span>{label}</span> }
+            }
+        });
+        let mut first = true;
+        let members = members.map(move |m| {
+            let sep = if first { html! {} } else { html! { {","} } };
+            first = false;
+            html! { <>{sep}{m}</> }
+        });
+        html! { <li class="circuit" onmouseenter={enter} onmouseleave={leave}>{"{"}{ for members }{"}"}</li> }
+    });
+    let pointed_line = if view.circuits.is_empty() {
+        html! { <p class="muted">{"No circuits: the complex is a simplex, so the game is one Nim pile of all chips."}</p> }
+    } else if view.pointed {
+        html! { <p id="pointed">{"Every circuit has a point (underlined): a pointed circuit complex, so the zero positions are the sums Σ a_C·e(C) (Thm 3.2)."}</p> }
+    } else {
+        html! { <p class="muted" id="pointed">{"Some circuit has no point, so Thm 3.2 does not apply."}</p> }
+    };
+    let regularity = match &view.regularity {
+        RegularityView::Regular { basis, source, equals_disjoint_unions_of_circuits } => {
+            let sets = match basis {
+                Some(b) => html! { <ul class="basis" id="basis">{ for b.iter().map(|&s| {
+                    let (enter, leave) = hover(s);
+                    html! { <li onmouseenter={enter} onmouseleave={leave}>{view.set(s)}</li> }
+                }) }</ul> },
+                None => html! { <p class="muted">{"(too many sets to list)"}</p> },
+            };
+            let q95 = match equals_disjoint_unions_of_circuits {
+                Some(true) => "It equals the disjoint unions of circuits (as E&S Question 9.5 asks).",
+                Some(false) => "It differs from the disjoint unions of circuits: an answer to E&S Question 9.5!",
+                None => "",
+            };
+            html! {
+                <div id="regular">
+                    <p>{"Nim-regular: a position is zero iff every layer of its binary expansion lies in the Nim-basis (Thm 4.4). The basis was "}{source.clone()}{":"}</p>
+                    {sets}
+                    <p class="muted small">{q95}</p>
+                </div>
+            }
+        }
+        RegularityView::NotRegular { witness, witness_is_zero } => {
+            let load = {
+                let (act, w) = (p.on_action.clone(), witness.clone());
+                Callback::from(move |_| act.emit(Action::SetPilesInOrder(w.clone())))
+            };
+            html! {
+                <div id="not-regular">
+                    <p>{"Not Nim-regular: no Nim-basis exists. Witness: "}
+                        <button class="link-button" id="witness" onclick={load} title="Load this position">{format!("({})", position_to_string(witness))}</button>
+                        {format!(" is {}, but its binary layers say {} under the only possible basis {{A : e(A) is zero}} (Prop 4.3).",
+                            if *witness_is_zero { "a zero position" } else { "not zero" },
+                            if *witness_is_zero { "otherwise" } else { "zero" })}
+                    </p>
+                </div>
+            }
+        }
+        RegularityView::Unknown(why) => html! { <p class="muted">{format!("Nim-regularity not decided: {why}.")}</p> },
+    };
+    let matroid = view.matroid_columns.as_ref().map(|cols| {
+        let entries = cols.iter().enumerate().map(|(v, col)| html! { <span class="col">{format!("{}: {}", view.labels.get(v).cloned().unwrap_or_default(), col)}</span> });
+        html! { <p id="matroid">{"Binary matroid; GF(2) columns: "}{ for entries }</p> }
+    });
+    html! {
+        <section class="panel theory">
+            <h2>{"What the theorems say"}</h2>
+            <h3>{format!("Circuits ({})", view.circuits.len())}</h3>
+            <ul class="circuits" id="circuits">{ for circuits }</ul>
+            {pointed_line}
+            <h3>{"Nim-basis"}</h3>
+            {regularity}
+            { matroid.unwrap_or_default() }
+            <h3>{"Structure"}</h3>
+            <p class="structure" id="structure">{view.structure.clone()}</p>
+        </section>
     }
 }

@@ -192,6 +192,43 @@ const tests = {
     assert(t.includes('Too large') && t.includes('1e14'), 'refusal explains size: ' + t);
   },
 
+  async 'theory panels: circuits with points, the Nim-basis, a non-regularity witness'(page) {
+    await page.selectOption('#presets', 'ex3.3');
+    await page.waitForFunction(() => document.querySelectorAll('#circuits li').length === 3);
+    const circuits = await page.locator('#circuits li').allTextContents();
+    assert(circuits.join(' ') === '{1,4} {2,5} {1,3,5}', 'circuits of Example 3.3: ' + circuits);
+    const points = await page.locator('#circuits .point').allTextContents();
+    assert(points.join(',') === '4,2,3', 'points 4, 2, 3 (E&S Example 3.3): ' + points);
+    assert((await text(page, '#method')).includes('pointed-circuits'), 'Thm 3.2 answers');
+    await page.selectOption('#presets', 'ex4.5');
+    await page.waitForSelector('#basis');
+    const basis = await page.locator('#basis li').allTextContents();
+    assert(basis.join(' ') === '{} {1,2,3} {1,2,4} {1,3,4}', 'Nim-basis of Example 4.5: ' + basis);
+    assert((await text(page, '#why')).includes('7=111,3=011,5=101,6=110'), 'binary expansion explained');
+    await page.locator('#circuits li').first().hover();
+    assert(await page.locator('g.vertex.hl').count() === 3, 'hovering a circuit outlines its vertices');
+    await page.screenshot({ path: path.join(shots, 'theory-ex45.png'), fullPage: true });
+    await page.selectOption('#presets', 'fig2');
+    await page.waitForSelector('#not-regular');
+    await page.click('#witness');
+    await page.waitForFunction(() => [...document.querySelectorAll('.pile-input')].map(e => e.value).join(',') === '1,1,2');
+    await waitText(page, '#badge', 'P');
+    await page.screenshot({ path: path.join(shots, 'theory-fig2.png'), fullPage: true });
+  },
+
+  async 'huge piles are decided at once by a theorem'(page) {
+    await page.selectOption('#presets', 'ex4.5');
+    await waitText(page, '#badge', 'P');
+    await setPile(page, 0, 1099511627776);
+    await setPile(page, 3, 1099511627777);
+    await waitText(page, '#badge', 'N', 5000);
+    assert((await text(page, '#method')).includes('nim-basis'), 'method names the theorem');
+    await page.waitForSelector('#note');
+    await page.locator('button.move').first().click();
+    await waitText(page, '#badge', 'P', 5000);
+    await page.screenshot({ path: path.join(shots, 'huge-piles.png') });
+  },
+
   async 'the build works from a sub-folder'(page, ctx) {
     const sub = await newPage(SUB);
     ctx.pages.push(sub);

@@ -44,10 +44,7 @@ pub fn box_positions(n: usize, max: u64) -> Vec<Vec<u64>> {
 
 /// The P-positions of the box `[0,max]^V` according to the engines.
 pub fn p_set(c: &Complex, max: u64) -> HashSet<Vec<u64>> {
-    solve::p_positions(c, max, &Limits::NATIVE)
-        .expect("box within limits")
-        .into_iter()
-        .collect()
+    solve::p_positions(c, max, &Limits::NATIVE).expect("box within limits").into_iter().collect()
 }
 
 /// The symmetries of a vector (E&S Sec 8): all rotations and all reflections.
@@ -84,8 +81,5 @@ pub fn assert_formula(c: &Complex, max: u64, name: &str, formula: impl Fn(&[u64]
         wrong.iter().take(5).map(|w| &w.0).collect::<Vec<_>>(),
         wrong.iter().take(5).map(|w| w.1).collect::<Vec<_>>()
     );
-    assert!(
-        count > 1,
-        "{name}: the formula should describe more than the zero position"
-    );
+    assert!(count > 1, "{name}: the formula should describe more than the zero position");
 }

@@ -15,18 +15,12 @@ pub struct Naive {
 
 impl Naive {
     pub fn new(facets: Vec<Vec<usize>>) -> Self {
-        Naive {
-            facets,
-            memo: HashMap::new(),
-        }
+        Naive { facets, memo: HashMap::new() }
     }
 
     /// Builds from bitmask facets.
     pub fn from_masks(masks: &[u64]) -> Self {
-        let facets = masks
-            .iter()
-            .map(|&m| (0..64).filter(|&v| m >> v & 1 == 1).collect())
-            .collect();
+        let facets = masks.iter().map(|&m| (0..64).filter(|&v| m >> v & 1 == 1).collect()).collect();
         Naive::new(facets)
     }
 

@@ -24,19 +24,14 @@ pub enum ComponentValues {
     /// A simplex: the value is the number of chips (no table needed).
     Simplex { vertices: Vec<usize> },
     /// A searched component: its vertices (indices in the whole complex) and its table.
-    Table {
-        vertices: Vec<usize>,
-        table: ValueTable,
-    },
+    Table { vertices: Vec<usize>, table: ValueTable },
 }
 
 impl ComponentValues {
     /// Vertices of the component, as indices of the whole complex.
     pub fn vertices(&self) -> &[usize] {
         match self {
-            ComponentValues::Simplex { vertices } | ComponentValues::Table { vertices, .. } => {
-                vertices
-            }
+            ComponentValues::Simplex { vertices } | ComponentValues::Table { vertices, .. } => vertices,
         }
     }
 
@@ -44,9 +39,7 @@ impl ComponentValues {
     /// the searched box or a simplex's chip count overflows `u64`.
     pub fn value(&self, full: &[u64]) -> Option<u64> {
         match self {
-            ComponentValues::Simplex { vertices } => vertices
-                .iter()
-                .try_fold(0u64, |acc, &v| acc.checked_add(full[v])),
+            ComponentValues::Simplex { vertices } => vertices.iter().try_fold(0u64, |acc, &v| acc.checked_add(full[v])),
             ComponentValues::Table { vertices, table } => {
                 let part: Vec<u64> = vertices.iter().map(|&v| full[v]).collect();
                 table.grid.contains(&part).then(|| table.value(&part))
@@ -66,9 +59,7 @@ impl Values {
     /// Nim value of a position below `top` (XOR over components).
     /// Contract: `p <= top`; returns `None` otherwise.
     pub fn value(&self, p: &[u64]) -> Option<u64> {
-        self.components
-            .iter()
-            .try_fold(0u64, |acc, c| c.value(p).map(|x| acc ^ x))
+        self.components.iter().try_fold(0u64, |acc, c| c.value(p).map(|x| acc ^ x))
     }
 }
 
@@ -120,11 +111,7 @@ pub struct Job {
 impl Job {
     /// Prepares the nim values of every position below `top`.
     pub fn new(complex: &Complex, top: &[u64], limits: &Limits) -> Result<Job, SolveError> {
-        assert_eq!(
-            top.len(),
-            complex.n(),
-            "position length must equal the number of vertices"
-        );
+        assert_eq!(top.len(), complex.n(), "position length must equal the number of vertices");
         let mut pending = Vec::new();
         let mut total = 0u64;
         let mut table_bytes = 0u128;
@@ -144,19 +131,12 @@ impl Job {
             pending.push(Pending::Search(verts, sub, sub_top));
         }
         if total > limits.max_positions {
-            return Err(LimitError::Positions {
-                positions: total as u128,
-                limit: limits.max_positions,
-            }
-            .into());
+            return Err(LimitError::Positions { positions: total as u128, limit: limits.max_positions }.into());
         }
         if table_bytes > limits.max_bytes as u128 {
-            return Err(LimitError::Memory {
-                bytes: table_bytes,
-                limit: limits.max_bytes,
-                positions: total as u128,
-            }
-            .into());
+            return Err(
+                LimitError::Memory { bytes: table_bytes, limit: limits.max_bytes, positions: total as u128 }.into()
+            );
         }
         pending.reverse();
         Ok(Job {
@@ -178,28 +158,16 @@ impl Job {
                 }
                 let (verts, job) = self.current.take().expect("current job present");
                 self.finished_positions += job.progress().1;
-                self.done.push(ComponentValues::Table {
-                    vertices: verts,
-                    table: job.finish(),
-                });
+                self.done.push(ComponentValues::Table { vertices: verts, table: job.finish() });
                 return self.pending.is_empty();
             }
             match self.pending.pop() {
                 None => return true,
-                Some(Pending::Simplex(v)) => {
-                    self.done.push(ComponentValues::Simplex { vertices: v })
-                }
+                Some(Pending::Simplex(v)) => self.done.push(ComponentValues::Simplex { vertices: v }),
                 Some(Pending::Search(verts, sub, sub_top)) => {
                     // Limits were validated in `new`.
-                    let job = ValueJob::new(
-                        &sub,
-                        &sub_top,
-                        &Limits {
-                            max_positions: u64::MAX,
-                            max_bytes: u64::MAX,
-                        },
-                    )
-                    .expect("limits validated when the job was created");
+                    let job = ValueJob::new(&sub, &sub_top, &Limits { max_positions: u64::MAX, max_bytes: u64::MAX })
+                        .expect("limits validated when the job was created");
                     self.current = Some((verts, job));
                 }
             }
@@ -215,18 +183,12 @@ impl Job {
     /// The values. Contract: `step` has returned `true`.
     pub fn finish(mut self) -> Values {
         self.done.sort_by_key(|c| c.vertices()[0]);
-        Values {
-            top: self.top,
-            components: self.done,
-        }
+        Values { top: self.top, components: self.done }
     }
 
     /// Runs to completion, calling `keep_going(done, total)` between chunks; a `false`
     /// answer cancels.
-    pub fn run_with(
-        mut self,
-        mut keep_going: impl FnMut(u64, u64) -> bool,
-    ) -> Result<Values, SolveError> {
+    pub fn run_with(mut self, mut keep_going: impl FnMut(u64, u64) -> bool) -> Result<Values, SolveError> {
         while !self.step(1 << 18) {
             let (d, t) = self.progress();
             if !keep_going(d, t) {
@@ -245,9 +207,7 @@ impl Job {
 /// Nim value of a position (XOR over components), by exhaustive search.
 pub fn value(complex: &Complex, piles: &[u64], limits: &Limits) -> Result<u64, SolveError> {
     let values = Job::new(complex, piles, limits)?.run();
-    Ok(values
-        .value(piles)
-        .expect("the position is the top of its own box"))
+    Ok(values.value(piles).expect("the position is the top of its own box"))
 }
 
 /// Every winning move of `piles` (positions of value 0 reachable in one move), sorted
@@ -279,11 +239,7 @@ pub fn winning_moves(
             let sub_top: Vec<u64> = fv.iter().map(|&v| piles[v]).collect();
             let size = box_size(&sub_top);
             if size > limits.max_positions as u128 {
-                return Err(LimitError::Positions {
-                    positions: size,
-                    limit: limits.max_positions,
-                }
-                .into());
+                return Err(LimitError::Positions { positions: size, limit: limits.max_positions }.into());
             }
             let radix: Vec<u64> = sub_top.iter().map(|&t| t + 1).collect();
             let mut coords = vec![0u64; fv.len()];
@@ -305,19 +261,11 @@ pub fn winning_moves(
 }
 
 /// Every P-position with all piles at most `max`, in lexicographic order.
-pub fn p_positions(
-    complex: &Complex,
-    max: u64,
-    limits: &Limits,
-) -> Result<Vec<Vec<u64>>, SolveError> {
+pub fn p_positions(complex: &Complex, max: u64, limits: &Limits) -> Result<Vec<Vec<u64>>, SolveError> {
     let top = vec![max; complex.n()];
     let size = box_size(&top);
     if size > limits.max_positions as u128 {
-        return Err(LimitError::Positions {
-            positions: size,
-            limit: limits.max_positions,
-        }
-        .into());
+        return Err(LimitError::Positions { positions: size, limit: limits.max_positions }.into());
     }
     let comps = complex.components();
     if comps.len() == 1 && !complex.is_simplex() {

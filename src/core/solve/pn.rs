@@ -31,10 +31,7 @@ impl PnTable {
     }
     /// Indices of all P-positions, increasing (that is, lexicographic order).
     pub fn p_indices(&self) -> impl Iterator<Item = usize> + '_ {
-        self.p
-            .iter()
-            .enumerate()
-            .flat_map(|(w, &word)| bits(word).map(move |b| w * 64 + b))
+        self.p.iter().enumerate().flat_map(|(w, &word)| bits(word).map(move |b| w * 64 + b))
     }
     /// Number of P-positions in the box.
     pub fn count_p(&self) -> usize {
@@ -116,10 +113,7 @@ impl<const W: usize> PnStep for PnSearch<W> {
         self.idx
     }
     fn into_table(self: Box<Self>) -> PnTable {
-        PnTable {
-            grid: self.grid,
-            p: self.p,
-        }
+        PnTable { grid: self.grid, p: self.p }
     }
 }
 
@@ -139,21 +133,14 @@ pub(crate) fn facet_words(nf: usize) -> Result<usize, LimitError> {
         129..=256 => Ok(4),
         257..=512 => Ok(8),
         513..=MAX_FACETS => Ok(16),
-        _ => Err(LimitError::Facets {
-            facets: nf,
-            limit: MAX_FACETS,
-        }),
+        _ => Err(LimitError::Facets { facets: nf, limit: MAX_FACETS }),
     }
 }
 
 impl PnJob {
     /// Prepares the search; refuses boxes over the limits (positions or memory).
     pub fn new(complex: &Complex, top: &[u64], limits: &Limits) -> Result<PnJob, LimitError> {
-        assert_eq!(
-            top.len(),
-            complex.n(),
-            "position length must equal the number of vertices"
-        );
+        assert_eq!(top.len(), complex.n(), "position length must equal the number of vertices");
         let grid = Grid::new(top, limits)?;
         let w = facet_words(complex.facets().len())?;
         let bytes = grid.size as u128 / 8 + (ring_len(&grid) * 8 * w) as u128;

@@ -73,9 +73,7 @@ fn ring_lens(complex: &Complex, grid: &Grid) -> Vec<usize> {
     complex
         .facets()
         .iter()
-        .map(|&f| {
-            (bits(f).map(|v| grid.stride[v]).max().unwrap_or(0) + row + 1).next_power_of_two()
-        })
+        .map(|&f| (bits(f).map(|v| grid.stride[v]).max().unwrap_or(0) + row + 1).next_power_of_two())
         .collect()
 }
 
@@ -109,11 +107,7 @@ impl<const W: usize> ValueSearch<W> {
         let row_len = grid.radix[n - 1] as usize;
         ValueSearch {
             facets_of,
-            has_last: complex
-                .facets()
-                .iter()
-                .map(|&f| f >> (n - 1) & 1 == 1)
-                .collect(),
+            has_last: complex.facets().iter().map(|&f| f >> (n - 1) & 1 == 1).collect(),
             ring: vec![Bits::ZERO; total],
             base,
             masks: lens.iter().map(|&l| l - 1).collect(),
@@ -228,10 +222,7 @@ impl<const W: usize> ValueStep for ValueSearch<W> {
         }
     }
     fn into_table(self: Box<Self>) -> ValueTable {
-        ValueTable {
-            grid: self.grid,
-            values: self.values,
-        }
+        ValueTable { grid: self.grid, values: self.values }
     }
 }
 
@@ -283,35 +274,19 @@ impl ValueJob {
     /// Prepares the search; refuses boxes over the limits and boxes holding more than
     /// [`MAX_CHIPS`] chips.
     pub fn new(complex: &Complex, top: &[u64], limits: &Limits) -> Result<ValueJob, LimitError> {
-        assert_eq!(
-            top.len(),
-            complex.n(),
-            "position length must equal the number of vertices"
-        );
+        assert_eq!(top.len(), complex.n(), "position length must equal the number of vertices");
         let grid = Grid::new(top, limits)?;
         let chips: u128 = top.iter().map(|&t| t as u128).sum();
         if chips > MAX_CHIPS as u128 {
-            return Err(LimitError::Chips {
-                chips,
-                limit: MAX_CHIPS,
-            });
+            return Err(LimitError::Chips { chips, limit: MAX_CHIPS });
         }
         if complex.facets().len() > super::pn::MAX_FACETS {
-            return Err(LimitError::Facets {
-                facets: complex.facets().len(),
-                limit: super::pn::MAX_FACETS,
-            });
+            return Err(LimitError::Facets { facets: complex.facets().len(), limit: super::pn::MAX_FACETS });
         }
         let widest = (chips as usize / 64 + 1).next_power_of_two();
         grid.check_bytes(estimate_bytes(complex, &grid, widest), limits)?;
         let total = grid.size;
-        Ok(ValueJob {
-            complex: complex.clone(),
-            words: 1,
-            inner: Some(make(complex, grid, 1)),
-            total,
-            done: false,
-        })
+        Ok(ValueJob { complex: complex.clone(), words: 1, inner: Some(make(complex, grid, 1)), total, done: false })
     }
     /// Does at most `budget` positions of work; returns `true` when complete.
     pub fn step(&mut self, budget: usize) -> bool {
@@ -337,10 +312,7 @@ impl ValueJob {
     }
     /// `(positions done, positions in the box)`.
     pub fn progress(&self) -> (u64, u64) {
-        (
-            self.inner.as_ref().map_or(0, |i| i.done()) as u64,
-            self.total as u64,
-        )
+        (self.inner.as_ref().map_or(0, |i| i.done()) as u64, self.total as u64)
     }
     /// The table. Contract: `step` has returned `true`.
     pub fn finish(self) -> ValueTable {

@@ -33,11 +33,7 @@ impl LengthTable {
                     any = true;
                 }
             }
-            down[i] = if table.is_p_index(i) && any {
-                below + 1
-            } else {
-                below
-            };
+            down[i] = if table.is_p_index(i) && any { below + 1 } else { below };
             advance(&mut coords, &g.radix);
         }
         Ok(LengthTable { table, down })

@@ -53,22 +53,14 @@ pub fn recognize(complex: &Complex, circuits: &[u64]) -> Option<BinaryMatroid> {
         phi[b] = 1 << i;
     }
     for e in (0..n).filter(|&e| b0 >> e & 1 == 0) {
-        let inside: Vec<u64> = circuits
-            .iter()
-            .copied()
-            .filter(|&c| c & !(b0 | 1 << e) == 0)
-            .collect();
+        let inside: Vec<u64> = circuits.iter().copied().filter(|&c| c & !(b0 | 1 << e) == 0).collect();
         if inside.len() != 1 {
             return None;
         }
         phi[e] = phi_of(&phi, inside[0] & !(1 << e));
     }
     let ok = (0..1u64 << n).all(|s| complex.is_face(s) == independent(&phi, s));
-    ok.then(|| BinaryMatroid {
-        phi,
-        rank: basis.len(),
-        basis: b0,
-    })
+    ok.then(|| BinaryMatroid { phi, rank: basis.len(), basis: b0 })
 }
 
 fn phi_of(phi: &[u64], set: u64) -> u64 {
@@ -84,17 +76,12 @@ pub fn graphical(edges: &[(String, String)]) -> Result<Complex, ComplexError> {
         return Err(ComplexError("the graph needs at least one edge".into()));
     }
     if edges.len() > MAX_VERIFY_VERTICES {
-        return Err(ComplexError(format!(
-            "{} edges; at most {MAX_VERIFY_VERTICES}",
-            edges.len()
-        )));
+        return Err(ComplexError(format!("{} edges; at most {MAX_VERIFY_VERTICES}", edges.len())));
     }
     let mut names: Vec<&String> = Vec::new();
     for (a, b) in edges {
         if a == b {
-            return Err(ComplexError(format!(
-                "the loop {a}-{b} is never part of a forest"
-            )));
+            return Err(ComplexError(format!("the loop {a}-{b} is never part of a forest")));
         }
         for x in [a, b] {
             if !names.contains(&x) {
@@ -106,10 +93,7 @@ pub fn graphical(edges: &[(String, String)]) -> Result<Complex, ComplexError> {
         return Err(ComplexError("at most 63 graph vertices".into()));
     }
     let idx = |x: &String| names.iter().position(|n| *n == x).expect("collected above");
-    let phi: Vec<u64> = edges
-        .iter()
-        .map(|(a, b)| (1u64 << idx(a)) ^ (1u64 << idx(b)))
-        .collect();
+    let phi: Vec<u64> = edges.iter().map(|(a, b)| (1u64 << idx(a)) ^ (1u64 << idx(b))).collect();
     from_phi(&phi, (1..=edges.len() as i64).map(Label::Int).collect())
 }
 
@@ -120,21 +104,12 @@ pub fn from_columns(columns: &[u64]) -> Result<Complex, ComplexError> {
         return Err(ComplexError("the matrix needs at least one column".into()));
     }
     if columns.len() > MAX_VERIFY_VERTICES {
-        return Err(ComplexError(format!(
-            "{} columns; at most {MAX_VERIFY_VERTICES}",
-            columns.len()
-        )));
+        return Err(ComplexError(format!("{} columns; at most {MAX_VERIFY_VERTICES}", columns.len())));
     }
     if let Some(j) = columns.iter().position(|&c| c == 0) {
-        return Err(ComplexError(format!(
-            "column {} is zero: a loop, whose singleton is not independent",
-            j + 1
-        )));
+        return Err(ComplexError(format!("column {} is zero: a loop, whose singleton is not independent", j + 1)));
     }
-    from_phi(
-        columns,
-        (1..=columns.len() as i64).map(Label::Int).collect(),
-    )
+    from_phi(columns, (1..=columns.len() as i64).map(Label::Int).collect())
 }
 
 /// The independence complex of the vectors `phi` (maximal independent sets as facets).
@@ -170,9 +145,7 @@ pub fn parse_edges(text: &str) -> Result<Vec<(String, String)>, String> {
         .map(str::trim)
         .filter(|s| !s.is_empty())
         .map(|e| {
-            let (a, b) = e
-                .split_once('-')
-                .ok_or_else(|| format!("edge '{e}' is not written a-b"))?;
+            let (a, b) = e.split_once('-').ok_or_else(|| format!("edge '{e}' is not written a-b"))?;
             let (a, b) = (a.trim(), b.trim());
             if a.is_empty() || b.is_empty() {
                 return Err(format!("edge '{e}' needs two endpoints"));
@@ -184,11 +157,7 @@ pub fn parse_edges(text: &str) -> Result<Vec<(String, String)>, String> {
 
 /// Parses a GF(2) matrix given by rows like `1100,0110,0011` into columns.
 pub fn parse_matrix_rows(text: &str) -> Result<Vec<u64>, String> {
-    let rows: Vec<&str> = text
-        .split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .collect();
+    let rows: Vec<&str> = text.split(',').map(str::trim).filter(|s| !s.is_empty()).collect();
     if rows.is_empty() || rows.len() > 63 {
         return Err("give 1 to 63 rows of 0s and 1s, like 1100,0110".into());
     }
@@ -196,10 +165,7 @@ pub fn parse_matrix_rows(text: &str) -> Result<Vec<u64>, String> {
     let mut cols = vec![0u64; width];
     for (i, r) in rows.iter().enumerate() {
         if r.len() != width || !r.bytes().all(|b| b == b'0' || b == b'1') {
-            return Err(format!(
-                "row {} ('{r}') must be {width} digits 0 or 1",
-                i + 1
-            ));
+            return Err(format!("row {} ('{r}') must be {width} digits 0 or 1", i + 1));
         }
         for (j, b) in r.bytes().enumerate() {
             if b == b'1' {

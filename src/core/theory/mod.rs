@@ -69,9 +69,7 @@ impl Theory {
         let pointed = Pointed::detect(&circuits);
         let n = c.n();
         // Subset-by-subset verification costs 2^n face tests.
-        let matroid = if n <= matroid::MAX_VERIFY_VERTICES
-            && (1u128 << n) * c.facets().len() as u128 <= 60_000_000
-        {
+        let matroid = if n <= matroid::MAX_VERIFY_VERTICES && (1u128 << n) * c.facets().len() as u128 <= 60_000_000 {
             matroid::recognize(c, &circuits)
         } else {
             None
@@ -83,9 +81,7 @@ impl Theory {
             ),
             None => match nim_basis::decide(c, limits, |_, _| true) {
                 Ok(r) => RegularityStatus::Known(r, RegularitySource::Box),
-                Err(e) => RegularityStatus::Unknown(format!(
-                    "the {{0..3}}^V test needs 4^{n} positions: {e}"
-                )),
+                Err(e) => RegularityStatus::Unknown(format!("the {{0..3}}^V test needs 4^{n} positions: {e}")),
             },
         };
         let structure = Structure::of(c, &circuits);
@@ -103,15 +99,7 @@ impl Theory {
         } else {
             Vec::new()
         };
-        Theory {
-            complex: c.clone(),
-            circuits,
-            pointed,
-            matroid,
-            regularity,
-            structure,
-            factors,
-        }
+        Theory { complex: c.clone(), circuits, pointed, matroid, regularity, structure, factors }
     }
 
     /// The Nim-basis, when the complex is Nim-regular.
@@ -147,17 +135,9 @@ impl Theory {
             };
             let mut explanation = b.explain(c, n);
             if method == Method::BinaryMatroid {
-                explanation.push_str(
-                    "; the basis is the kernel of the matroid's GF(2) representation (Thm 5.5)",
-                );
+                explanation.push_str("; the basis is the kernel of the matroid's GF(2) representation (Thm 5.5)");
             }
-            return Some(Decision {
-                zero,
-                method,
-                explanation,
-                winning_move: b.winning_move(c, n),
-                length: None,
-            });
+            return Some(Decision { zero, method, explanation, winning_move: b.winning_move(c, n), length: None });
         }
         if !self.factors.is_empty() {
             return self.decide_join(n, limits);
@@ -175,11 +155,7 @@ impl Theory {
             if n[v] > 0 {
                 zero = false;
                 target[v] = 0;
-                reasons.push(format!(
-                    "cone point {} has {} chips (must be 0, Cor 6.3)",
-                    c.labels()[v],
-                    n[v]
-                ));
+                reasons.push(format!("cone point {} has {} chips (must be 0, Cor 6.3)", c.labels()[v], n[v]));
             }
         }
         for (fc, verts, t) in &self.factors {
@@ -191,11 +167,7 @@ impl Theory {
                     let job = PnJob::new(fc, &part, limits).ok()?;
                     let table = job.run();
                     let z = table.is_p(&part);
-                    let mv = if z {
-                        None
-                    } else {
-                        first_move_to_p(fc, &part, |m| table.is_p(m))
-                    };
+                    let mv = if z { None } else { first_move_to_p(fc, &part, |m| table.is_p(m)) };
                     (z, mv, format!("searched {} positions", table.grid.size))
                 }
             };
@@ -206,11 +178,7 @@ impl Theory {
                     target[v] = m[k];
                 }
             }
-            reasons.push(format!(
-                "{} is {} ({why})",
-                fc.to_string(),
-                if fz { "zero" } else { "not zero" }
-            ));
+            reasons.push(format!("{} is {} ({why})", fc.to_string(), if fz { "zero" } else { "not zero" }));
         }
         let explanation = format!(
             "{}: Δ is a join, so n is zero iff it is zero on every factor (Thm 6.1): {}",

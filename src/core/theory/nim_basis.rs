@@ -40,18 +40,8 @@ pub enum Regularity {
 
 /// The binary layers `A_0, A_1, ..` of a position (up to the highest non-empty one).
 pub fn layers(n: &[u64]) -> Vec<u64> {
-    let top = n
-        .iter()
-        .map(|&x| 64 - x.leading_zeros() as usize)
-        .max()
-        .unwrap_or(0);
-    (0..top)
-        .map(|i| {
-            n.iter()
-                .enumerate()
-                .fold(0u64, |m, (v, &x)| m | ((x >> i & 1) << v))
-        })
-        .collect()
+    let top = n.iter().map(|&x| 64 - x.leading_zeros() as usize).max().unwrap_or(0);
+    (0..top).map(|i| n.iter().enumerate().fold(0u64, |m, (v, &x)| m | ((x >> i & 1) << v))).collect()
 }
 
 /// Largest number of vertices the `{0..3}^V` test is attempted for (4^13 = 6.7e7).
@@ -65,11 +55,7 @@ pub fn decide(
 ) -> Result<Regularity, SolveError> {
     let n = complex.n();
     if n > MAX_BOX_VERTICES {
-        return Err(LimitError::Positions {
-            positions: 1u128 << (2 * n),
-            limit: 1 << (2 * MAX_BOX_VERTICES),
-        }
-        .into());
+        return Err(LimitError::Positions { positions: 1u128 << (2 * n), limit: 1 << (2 * MAX_BOX_VERTICES) }.into());
     }
     let mut job = PnJob::new(complex, &vec![3; n], limits)?;
     while !job.step(1 << 18) {
@@ -225,13 +211,8 @@ impl NimBasis {
             b[i] = (s & !g) | k;
             f = g;
         }
-        let m: Vec<u64> = (0..n.len())
-            .map(|v| {
-                b.iter()
-                    .enumerate()
-                    .fold(0u64, |x, (i, &l)| x | ((l >> v & 1) << i))
-            })
-            .collect();
+        let m: Vec<u64> =
+            (0..n.len()).map(|v| b.iter().enumerate().fold(0u64, |x, (i, &l)| x | ((l >> v & 1) << i))).collect();
         debug_assert!(self.is_zero(&m));
         Some(m)
     }
@@ -246,18 +227,10 @@ impl NimBasis {
             vec![format!("{} layers", l.len())]
         };
         if self.is_zero(n) {
-            format!(
-                "zero: binary expansion {} has every layer in the Nim-basis (Thm 4.4)",
-                shown.join(",")
-            )
+            format!("zero: binary expansion {} has every layer in the Nim-basis (Thm 4.4)", shown.join(","))
         } else {
-            let bad = l
-                .iter()
-                .enumerate()
-                .rev()
-                .find(|(_, &a)| !self.contains(a))
-                .map(|(i, &a)| (i, a))
-                .unwrap_or((0, 0));
+            let bad =
+                l.iter().enumerate().rev().find(|(_, &a)| !self.contains(a)).map(|(i, &a)| (i, a)).unwrap_or((0, 0));
             format!(
                 "not zero: in the binary expansion {}, the layer 2^{} is carried by {}, which is not in the Nim-basis (Thm 4.4)",
                 shown.join(","),
@@ -278,9 +251,7 @@ impl NimBasis {
         du[0] = true;
         for s in 1..size as u64 {
             let low = s & s.wrapping_neg();
-            du[s as usize] = circuits
-                .iter()
-                .any(|&c| c & low != 0 && c & !s == 0 && du[(s & !c) as usize]);
+            du[s as usize] = circuits.iter().any(|&c| c & low != 0 && c & !s == 0 && du[(s & !c) as usize]);
         }
         Some((0..size as u64).all(|s| du[s as usize] == self.contains(s)))
     }

@@ -22,21 +22,14 @@ impl Pointed {
     pub fn detect(circuits: &[u64]) -> Option<Pointed> {
         let mut points = Vec::with_capacity(circuits.len());
         for (i, &c) in circuits.iter().enumerate() {
-            let others = circuits
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .fold(0u64, |m, (_, &d)| m | d);
+            let others = circuits.iter().enumerate().filter(|&(j, _)| j != i).fold(0u64, |m, (_, &d)| m | d);
             let p = c & !others;
             if p == 0 {
                 return None;
             }
             points.push(p);
         }
-        Some(Pointed {
-            circuits: circuits.to_vec(),
-            points,
-        })
+        Some(Pointed { circuits: circuits.to_vec(), points })
     }
 
     /// The chosen point of circuit `i` (its lowest point).
@@ -67,8 +60,7 @@ impl Pointed {
 
     /// The length `ℓ(n) = Σ a_C` of a zero position (`None` if `n` is not zero).
     pub fn length(&self, n: &[u64]) -> Option<u128> {
-        self.is_zero(n)
-            .then(|| self.coefficients(n).iter().map(|&a| a as u128).sum())
+        self.is_zero(n).then(|| self.coefficients(n).iter().map(|&a| a as u128).sum())
     }
 
     /// A winning move from an N-position, by the proof of Thm 3.2 (`None` for zero
@@ -84,30 +76,17 @@ impl Pointed {
                 m[v] += slack;
             }
         }
-        let face = (0..n.len())
-            .filter(|&v| m[v] < n[v])
-            .fold(0u64, |f, v| f | 1 << v);
-        debug_assert!(
-            face != 0 && complex.is_face(face),
-            "Thm 3.2: the lowered vertices form a face"
-        );
+        let face = (0..n.len()).filter(|&v| m[v] < n[v]).fold(0u64, |f, v| f | 1 << v);
+        debug_assert!(face != 0 && complex.is_face(face), "Thm 3.2: the lowered vertices form a face");
         Some(m)
     }
 
     /// Explains the decision for `n` in the paper's terms.
     pub fn explain(&self, complex: &Complex, n: &[u64]) -> String {
         let a = self.coefficients(n);
-        let terms: Vec<String> = self
-            .circuits
-            .iter()
-            .zip(&a)
-            .map(|(&c, &k)| format!("{k}·e{}", complex.set_to_string(c)))
-            .collect();
-        let sum = if terms.is_empty() {
-            "0".to_string()
-        } else {
-            terms.join(" + ")
-        };
+        let terms: Vec<String> =
+            self.circuits.iter().zip(&a).map(|(&c, &k)| format!("{k}·e{}", complex.set_to_string(c))).collect();
+        let sum = if terms.is_empty() { "0".to_string() } else { terms.join(" + ") };
         if self.is_zero(n) {
             format!("zero: n = {sum}, a sum of circuits with coefficients read off their points (Thm 3.2)")
         } else {

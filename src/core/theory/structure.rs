@@ -47,12 +47,7 @@ fn hyper_components(edges: &[u64]) -> Vec<u64> {
 
 /// The faces of Δ inside `w`, as maximal sets.
 fn restricted(c: &Complex, w: u64, through: u64) -> Vec<u64> {
-    let sets: Vec<u64> = c
-        .facets()
-        .iter()
-        .filter(|&&f| f & through == through)
-        .map(|&f| f & w)
-        .collect();
+    let sets: Vec<u64> = c.facets().iter().filter(|&&f| f & through == through).map(|&f| f & w).collect();
     let mut m = maximalize(&sets);
     m.sort_unstable();
     m
@@ -72,14 +67,7 @@ impl Structure {
             .collect();
         // Merge classes: identical facet membership.
         let membership: Vec<Vec<usize>> = (0..n)
-            .map(|v| {
-                c.facets()
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, &f)| f >> v & 1 == 1)
-                    .map(|(i, _)| i)
-                    .collect()
-            })
+            .map(|v| c.facets().iter().enumerate().filter(|(_, &f)| f >> v & 1 == 1).map(|(i, _)| i).collect())
             .collect();
         let mut merge_classes = Vec::new();
         let mut seen = 0u64;
@@ -87,9 +75,7 @@ impl Structure {
             if seen >> v & 1 == 1 {
                 continue;
             }
-            let class = (v..n)
-                .filter(|&u| membership[u] == membership[v])
-                .fold(0u64, |m, u| m | 1 << u);
+            let class = (v..n).filter(|&u| membership[u] == membership[v]).fold(0u64, |m, u| m | 1 << u);
             seen |= class;
             if class.count_ones() >= 2 {
                 merge_classes.push(class);
@@ -114,9 +100,7 @@ impl Structure {
         }
         // C^z apexes: V - {z} is a face and every {v, z} is a face.
         let cz_apexes = (0..n)
-            .filter(|&z| {
-                n >= 2 && c.is_face(all & !(1 << z)) && (0..n).all(|v| c.is_face(1 << v | 1 << z))
-            })
+            .filter(|&z| n >= 2 && c.is_face(all & !(1 << z)) && (0..n).all(|v| c.is_face(1 << v | 1 << z)))
             .collect();
         Structure {
             components: c.components(),
@@ -137,11 +121,7 @@ impl Structure {
             parts.push(format!("cone({})", name(v)));
         }
         for &f in &self.join_factors {
-            if let Some(&(a, b)) = self
-                .suspensions
-                .iter()
-                .find(|&&(a, b)| f == 1 << a | 1 << b)
-            {
+            if let Some(&(a, b)) = self.suspensions.iter().find(|&&(a, b)| f == 1 << a | 1 << b) {
                 parts.push(format!("suspension({},{})", name(a), name(b)));
             } else {
                 parts.push(format!("Δ'{}", c.set_to_string(f)));
@@ -153,19 +133,11 @@ impl Structure {
             parts.pop().unwrap_or_else(|| "simplex".into())
         };
         if self.components.len() > 1 {
-            let comps: Vec<String> = self
-                .components
-                .iter()
-                .map(|&k| c.set_to_string(k))
-                .collect();
+            let comps: Vec<String> = self.components.iter().map(|&k| c.set_to_string(k)).collect();
             s = format!("{s}; components {} (values XOR)", comps.join(" + "));
         }
         if !self.merge_classes.is_empty() {
-            let m: Vec<String> = self
-                .merge_classes
-                .iter()
-                .map(|&k| c.set_to_string(k))
-                .collect();
+            let m: Vec<String> = self.merge_classes.iter().map(|&k| c.set_to_string(k)).collect();
             s = format!("{s}; mergeable {} (B_x, Lemma 6.9)", m.join(" "));
         }
         s
