@@ -261,3 +261,80 @@ fn binary_matroids_are_recognised_and_their_kernel_is_the_box_basis() {
     let u24 = families::moore(4, 3).unwrap();
     assert!(matroid::recognize(&u24, &u24.circuits().unwrap()).is_none());
 }
+
+#[test]
+fn operations_match_the_papers_statements() {
+    use simnim::core::operations::{b_double, cone, cz, join, p_double, suspension};
+    // Figure 4: Δ = {u,x},{w} (u=1, x=2, w=3): zero iff n_u + n_x = n_w.
+    let d = Complex::parse("{1,2},{3}").unwrap();
+    support::assert_formula(&d, 5, "Figure 4 Δ", |n| n[0] + n[1] == n[2]);
+    let b = b_double(&d, 1, 2).unwrap(); // vertices 1,2(=y),3,4(=z)
+    support::assert_formula(&b, 4, "B_x(Δ)", |n| n[0] + n[1] + n[3] == n[2]);
+    let p = p_double(&d, 1, 2).unwrap();
+    support::assert_formula(&p, 4, "P_x(Δ)", |n| n[1] == n[3] && n[0] + n[1] == n[2]);
+    // Lemma 6.9: B_x preserves values; Prop 6.11 and Prop 7.4 on random complexes.
+    let mut rng = Rng(611);
+    for _ in 0..40 {
+        let n = 2 + rng.below(3) as usize;
+        let base = random_complex(&mut rng, n);
+        let x = rng.below(n as u64) as usize;
+        let bd = b_double(&base, x, 2).unwrap();
+        let vb = solve::Job::new(&bd, &vec![3; n + 1], &Limits::NATIVE).unwrap().run();
+        let vd = solve::Job::new(&base, &vec![6; n], &Limits::NATIVE).unwrap().run();
+        for q in support::box_positions(n + 1, 3) {
+            let mut p = q[..n].to_vec();
+            p[x] += q[n];
+            assert_eq!(vb.value(&q), vd.value(&p), "Lemma 6.9 on B_x({base}) at {q:?}");
+        }
+        let pd = p_double(&base, x, 2).unwrap();
+        let vp = solve::Job::new(&pd, &vec![3; n + 1], &Limits::NATIVE).unwrap().run();
+        for q in support::box_positions(n + 1, 3) {
+            let zero = q[x] == q[n] && vd.value(&q[..n]) == Some(0);
+            assert_eq!(vp.value(&q) == Some(0), zero, "Prop 6.11 on P_x({base}) at {q:?}");
+        }
+        let c = cz(&base).unwrap();
+        let vc = solve::Job::new(&c, &vec![3; n + 1], &Limits::NATIVE).unwrap().run();
+        let lt = LengthTable::new(&base, &vec![3; n], &Limits::NATIVE).unwrap();
+        for q in support::box_positions(n + 1, 3) {
+            let zero = lt.length(&q[..n]).map(|l| l as u64) == Some(q[n]);
+            assert_eq!(vc.value(&q) == Some(0), zero, "Prop 7.4 on C^z({base}) at {q:?}");
+        }
+    }
+    // join, cone, suspension (Thm 6.1, Cor 6.3, Cor 6.5)
+    let a = families::example_3_3();
+    let s = suspension(&a).unwrap();
+    assert_eq!(s.n(), 7);
+    let co = cone(&families::figure_2()).unwrap();
+    assert_eq!(co.to_string().matches('v').count() > 0, true);
+    let j = join(&families::cycle(5, 2).unwrap(), &families::classical_nim(2).unwrap()).unwrap();
+    let t = Theory::of(&j, &Limits::NATIVE);
+    assert_eq!(t.factors.len(), 2, "C_5,2 * two points has two join factors");
+}
+
+#[test]
+fn doubling_decisions_agree_with_exhaustive() {
+    use simnim::core::operations::{cz, p_double};
+    let mut rng = Rng(744);
+    let mut doubling = 0;
+    for round in 0..120 {
+        let n = 2 + rng.below(3) as usize;
+        let base = random_complex(&mut rng, n);
+        let c = if round % 2 == 0 { p_double(&base, rng.below(n as u64) as usize, 2).unwrap() } else { cz(&base).unwrap() };
+        let t = Theory::of(&c, &Limits::NATIVE);
+        let top = vec![4u64; c.n()];
+        let values = solve::Job::new(&c, &top, &Limits::NATIVE).unwrap().run();
+        for _ in 0..15 {
+            let p: Vec<u64> = top.iter().map(|&m| rng.below(m + 1)).collect();
+            if let Some(d) = t.decide(&p, &Limits::NATIVE) {
+                doubling += (d.method == Method::Doubling) as usize;
+                let truth = values.value(&p) == Some(0);
+                assert_eq!(d.zero, truth, "{:?} on {c} at {p:?}: {}", d.method, d.explanation);
+                if let Some(m) = d.winning_move {
+                    assert!(legal(&c, &p, &m), "{:?}: illegal {p:?} -> {m:?} on {c}", d.method);
+                    assert_eq!(values.value(&m), Some(0), "{:?}: {p:?} -> {m:?} on {c}: {}", d.method, d.explanation);
+                }
+            }
+        }
+    }
+    assert!(doubling > 50, "doubling decisions exercised: {doubling}");
+}

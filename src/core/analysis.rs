@@ -50,6 +50,8 @@ pub enum Method {
     BinaryMatroid,
     /// Join of factors decided separately (E&S Thm 6.1).
     JoinFactors,
+    /// Undoing a doubling: P_x pairs (E&S Prop 6.11) or a C^z apex (Prop 7.4).
+    Doubling,
 }
 
 impl Method {
@@ -63,6 +65,7 @@ impl Method {
             Method::NimBasis => "nim-basis",
             Method::BinaryMatroid => "binary-matroid",
             Method::JoinFactors => "join-factors",
+            Method::Doubling => "doubling",
         }
     }
 }

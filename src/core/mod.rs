@@ -5,6 +5,7 @@ pub mod analysis;
 pub mod complex;
 pub mod families;
 pub mod grid;
+pub mod operations;
 pub mod reduce;
 pub mod solve;
 pub mod theory;

@@ -44,4 +44,29 @@ impl LengthTable {
         let i = self.table.grid.index(p);
         self.table.is_p_index(i).then_some(self.down[i])
     }
+
+    /// `max{ℓ(q) : q zero, q < p}` for `p` inside the box (0 if only `q = 0`... or none).
+    pub fn below(&self, p: &[u64]) -> u32 {
+        let g = &self.table.grid;
+        let i = g.index(p);
+        (0..p.len()).filter(|&v| p[v] > 0).map(|v| self.down[i - g.stride[v]]).max().unwrap_or(0)
+    }
+
+    /// Is `p` (inside the box) a zero position?
+    pub fn is_zero(&self, p: &[u64]) -> bool {
+        self.table.is_p(p)
+    }
+
+    /// A zero position `q < p` (strictly below, coordinatewise) with `ℓ(q) = r`.
+    pub fn zero_below_with_length(&self, p: &[u64], r: u32) -> Option<Vec<u64>> {
+        let g = &self.table.grid;
+        let top = g.index(p);
+        (0..g.size).find_map(|i| {
+            if i == top || self.down[i] != r || !self.table.is_p_index(i) {
+                return None;
+            }
+            let q = g.decode(i);
+            q.iter().zip(p).all(|(a, b)| a <= b).then_some(q)
+        })
+    }
 }

@@ -48,6 +48,10 @@ pub struct Theory {
     /// For a join of two or more parts: each factor's complex, its vertices in this
     /// complex, and its own theory.
     pub factors: Vec<(Complex, Vec<usize>, Theory)>,
+    /// Δ = P_x^{y,z}(Δ'): the pair, Δ' with its vertices in Δ (x at y), and Δ''s theory.
+    pub p_double: Option<Box<(usize, usize, Complex, Vec<usize>, Theory)>>,
+    /// Δ = C^z(Δ'): the apex, Δ' (the link of z) with its vertices in Δ.
+    pub cz: Option<Box<(usize, Complex, Vec<usize>)>>,
 }
 
 /// A theorem's verdict on one position.
@@ -99,7 +103,16 @@ impl Theory {
         } else {
             Vec::new()
         };
-        Theory { complex: c.clone(), circuits, pointed, matroid, regularity, structure, factors }
+        let p_double = structure.p_pairs.first().and_then(|&(y, z)| {
+            let (d, back) = structure::undouble_p(c, y, z)?;
+            let t = Theory::of(&d, limits);
+            Some(Box::new((y, z, d, back, t)))
+        });
+        let cz = structure.cz_apexes.first().and_then(|&z| {
+            let (d, back) = structure::link_of_apex(c, z)?;
+            Some(Box::new((z, d, back)))
+        });
+        Theory { complex: c.clone(), circuits, pointed, matroid, regularity, structure, factors, p_double, cz }
     }
 
     /// The Nim-basis, when the complex is Nim-regular.
@@ -142,7 +155,105 @@ impl Theory {
         if !self.factors.is_empty() {
             return self.decide_join(n, limits);
         }
+        if self.p_double.is_some() {
+            if let Some(d) = self.decide_p_double(n, limits) {
+                return Some(d);
+            }
+        }
+        if self.cz.is_some() {
+            return self.decide_cz(n, limits);
+        }
         None
+    }
+
+    /// Prop 6.11: for Δ = P_x^{y,z}(Δ'), n is zero iff n_y = n_z and (n off y,z; x = n_y)
+    /// is zero on Δ'. The winning move lifts Δ''s move as in the proof.
+    fn decide_p_double(&self, n: &[u64], limits: &Limits) -> Option<Decision> {
+        let (y, z, d, back, t) = &**self.p_double.as_ref()?;
+        let c = &self.complex;
+        let p: Vec<u64> = back.iter().map(|&v| if v == *y { n[*y].min(n[*z]) } else { n[v] }).collect();
+        let (sub_zero, sub_move, why) = decide_or_search(d, t, &p, limits)?;
+        let zero = n[*y] == n[*z] && sub_zero;
+        let winning_move = if zero {
+            None
+        } else if sub_zero {
+            let mut m = n.to_vec();
+            m[*y] = p[back.iter().position(|v| v == y).expect("x is kept")];
+            m[*z] = m[*y];
+            Some(m)
+        } else {
+            let q = sub_move?;
+            let mut m = n.to_vec();
+            for (i, &v) in back.iter().enumerate() {
+                m[v] = q[i];
+            }
+            m[*z] = m[*y];
+            Some(m)
+        };
+        let (ly, lz) = (&c.labels()[*y], &c.labels()[*z]);
+        Some(Decision {
+            zero,
+            method: Method::Doubling,
+            explanation: format!(
+                "{}: {{{ly},{lz}}} is a P_x pair, so n is zero iff n_{ly} = n_{lz} and the position ({}) is zero on Δ' = {d} (Prop 6.11); there it is {} ({why})",
+                if zero { "zero" } else { "not zero" },
+                crate::core::complex::position_to_string(&p),
+                if sub_zero { "zero" } else { "not zero" },
+            ),
+            winning_move,
+            length: None,
+        })
+    }
+
+    /// Prop 7.4: for Δ = C^z(Δ'), n is zero iff n off z is zero on Δ' and n_z equals its
+    /// length ℓ_Δ'. Lengths come from an exhaustive length table of Δ' (within limits).
+    fn decide_cz(&self, n: &[u64], limits: &Limits) -> Option<Decision> {
+        let (z, d, back) = &**self.cz.as_ref()?;
+        let c = &self.complex;
+        let p: Vec<u64> = back.iter().map(|&v| n[v]).collect();
+        let r = n[*z];
+        let lt = length::LengthTable::new(d, &p, limits).ok()?;
+        let lift = |q: &[u64], rz: u64| {
+            let mut m = n.to_vec();
+            for (i, &v) in back.iter().enumerate() {
+                m[v] = q[i];
+            }
+            m[*z] = rz;
+            m
+        };
+        let lz = &c.labels()[*z];
+        let (zero, winning_move, why) = if let Some(l) = lt.length(&p) {
+            let l = l as u64;
+            if l == r {
+                (true, None, format!("it is zero on Δ' with length {l} = n_{lz}"))
+            } else if l < r {
+                (false, Some(lift(&p, l)), format!("it is zero on Δ' with length {l} < n_{lz} = {r}"))
+            } else {
+                let q = lt.zero_below_with_length(&p, r as u32)?;
+                (false, Some(lift(&q, r)), format!("it is zero on Δ' with length {l} > n_{lz} = {r}"))
+            }
+        } else {
+            let below = lt.below(&p) as u64;
+            let mv = if r <= below {
+                let q = lt.zero_below_with_length(&p, r as u32)?;
+                lift(&q, r)
+            } else {
+                let q = first_move_to_p(d, &p, |m| lt.is_zero(m))?;
+                let lq = lt.length(&q)? as u64;
+                lift(&q, lq)
+            };
+            (false, Some(mv), "it is not zero on Δ'".to_string())
+        };
+        Some(Decision {
+            zero,
+            method: Method::Doubling,
+            explanation: format!(
+                "{}: {lz} is a C^z apex, so n is zero iff the rest is zero on the link Δ' = {d} and n_{lz} is its length (Prop 7.4): {why}",
+                if zero { "zero" } else { "not zero" }
+            ),
+            winning_move,
+            length: None,
+        })
     }
 
     /// Thm 6.1: zero iff zero on every join factor; cone points must be empty (Cor 6.3).
@@ -193,6 +304,22 @@ impl Theory {
             length: None,
         })
     }
+}
+
+/// Decides `p` on `d` by its theory, or by a P/N search of its box within `limits`:
+/// `(zero, a winning move, why)`.
+fn decide_or_search(d: &Complex, t: &Theory, p: &[u64], limits: &Limits) -> Option<(bool, Option<Vec<u64>>, String)> {
+    if d.is_simplex() {
+        let zero = p.iter().all(|&x| x == 0);
+        return Some((zero, (!zero).then(|| vec![0; p.len()]), "a simplex: zero iff empty".into()));
+    }
+    if let Some(dec) = t.decide(p, limits) {
+        return Some((dec.zero, dec.winning_move, dec.explanation));
+    }
+    let table = PnJob::new(d, p, limits).ok()?.run();
+    let z = table.is_p(p);
+    let mv = if z { None } else { first_move_to_p(d, p, |m| table.is_p(m)) };
+    Some((z, mv, format!("searched {} positions", table.grid.size)))
 }
 
 /// The first position `m ≤_F n` (some facet F), `m ≠ n`, accepted by `is_p`.

@@ -136,10 +136,58 @@ impl Structure {
             let comps: Vec<String> = self.components.iter().map(|&k| c.set_to_string(k)).collect();
             s = format!("{s}; components {} (values XOR)", comps.join(" + "));
         }
+        if !self.p_pairs.is_empty() {
+            let m: Vec<String> = self.p_pairs.iter().map(|&(y, z)| format!("{{{},{}}}", name(y), name(z))).collect();
+            s = format!("{s}; P_x pairs {} (Prop 6.11: equal piles)", m.join(" "));
+        }
+        if !self.cz_apexes.is_empty() {
+            let m: Vec<String> = self.cz_apexes.iter().map(|&z| name(z)).collect();
+            s = format!("{s}; C^z apex {} (Prop 7.4)", m.join(" "));
+        }
         if !self.merge_classes.is_empty() {
             let m: Vec<String> = self.merge_classes.iter().map(|&k| c.set_to_string(k)).collect();
             s = format!("{s}; mergeable {} (B_x, Lemma 6.9)", m.join(" "));
         }
         s
     }
+}
+
+/// Δ' with Δ = P_x^{y,z}(Δ'): on `W ∪ {x}` (W = V - {y,z}; x takes y's place and label),
+/// faces `F ⊆ W` of Δ and `F ∪ {x}` whenever `F ∪ {y,z}` is a face of Δ. Returns Δ' and,
+/// for each vertex of Δ', its vertex in Δ (x maps to y).
+pub fn undouble_p(c: &Complex, y: usize, z: usize) -> Option<(Complex, Vec<usize>)> {
+    let n = c.n();
+    let yz = 1u64 << y | 1u64 << z;
+    let w = low_mask(n) & !yz;
+    let keep: Vec<usize> = (0..n).filter(|&v| v != z).collect(); // y stands for x
+    let pos = |v: usize| keep.iter().position(|&k| k == v).expect("kept");
+    let remap = |set: u64| bits(set).fold(0u64, |m, v| m | 1 << pos(v));
+    let mut sets: Vec<u64> = c.facets().iter().map(|&f| remap(f & w)).filter(|&s| s != 0).collect();
+    for &f in c.facets() {
+        if f & yz == yz {
+            sets.push(remap((f & w) | 1 << y));
+        }
+    }
+    let labels: Vec<crate::core::complex::Label> = keep.iter().map(|&v| c.labels()[v].clone()).collect();
+    let d = Complex::from_sets(labels.clone(), &sets).ok()?;
+    let back = (0..d.n()).map(|i| keep[labels.iter().position(|l| *l == d.labels()[i]).expect("same labels")]).collect();
+    Some((d, back))
+}
+
+/// Δ' with Δ = C^z(Δ'): the link of z, on V - {z}. Returns Δ' and its vertices in Δ.
+pub fn link_of_apex(c: &Complex, z: usize) -> Option<(Complex, Vec<usize>)> {
+    let w = c.all() & !(1u64 << z);
+    let keep: Vec<usize> = bits(w).collect();
+    let pos = |v: usize| keep.iter().position(|&k| k == v).expect("kept");
+    let sets: Vec<u64> = c
+        .facets()
+        .iter()
+        .filter(|&&f| f >> z & 1 == 1)
+        .map(|&f| bits(f & w).fold(0u64, |m, v| m | 1 << pos(v)))
+        .filter(|&s| s != 0)
+        .collect();
+    let labels: Vec<crate::core::complex::Label> = keep.iter().map(|&v| c.labels()[v].clone()).collect();
+    let d = Complex::from_sets(labels.clone(), &sets).ok()?;
+    let back = (0..d.n()).map(|i| keep[labels.iter().position(|l| *l == d.labels()[i]).expect("same labels")]).collect();
+    Some((d, back))
 }
