@@ -22,26 +22,32 @@ fn simplex_components_answer_without_search() {
 
 #[test]
 fn pointed_complex_with_many_chips_is_answered_by_thm_3_2() {
-    // {1,2},{2,3}: the only circuit {1,3} is pointed; zero positions are (a,0,a).
-    let c = Complex::parse("{1,2},{2,3}").unwrap();
-    let a = analyze(&c, &[3000, 0, 3000], &Limits::NATIVE, MOVES).unwrap();
+    // Example 3.3: zero positions (a+b, c, a, b, a+c); the length is a+b+c (E&S Sec 7).
+    let c = families::example_3_3();
+    let a = analyze(&c, &[4000, 500, 3000, 1000, 3500], &Limits::NATIVE, MOVES).unwrap();
     assert_eq!((a.outcome, a.method.clone()), (Outcome::P, Method::PointedCircuits));
-    assert_eq!(a.length, Some(3000));
-    let a = analyze(&c, &[3000, 7, 2999], &Limits::NATIVE, MOVES).unwrap();
+    assert_eq!(a.length, Some(4500));
+    let a = analyze(&c, &[4000, 500, 3000, 1000, 3600], &Limits::NATIVE, MOVES).unwrap();
     assert_eq!(a.outcome, Outcome::N);
+    assert_eq!(a.moves, vec![vec![4000, 500, 3000, 1000, 3500]]);
+    // {1,2},{2,3} = PN(3,2): its circuit {1,3} is pointed, so Thm 3.2 answers first
+    let p = Complex::parse("{1,2},{2,3}").unwrap();
+    let a = analyze(&p, &[3000, 7, 2999], &Limits::NATIVE, MOVES).unwrap();
+    assert_eq!((a.outcome, a.method.clone()), (Outcome::N, Method::PointedCircuits));
     assert_eq!(a.moves, vec![vec![2999, 0, 2999]]);
 }
 
 #[test]
 fn too_many_chips_for_values_falls_back_to_pn_engine() {
-    // C_{5,2}: not pointed, not Nim-regular, not a join, nothing to reduce: only a search
-    // decides it. (3000,1,3000,1,1) is a rotation of (a+b+c,a,a+b,a+c,a) with a=1,b=0,c=2999.
-    let c = families::cycle(5, 2).unwrap();
-    let a = analyze(&c, &[3000, 1, 3000, 1, 1], &Limits::NATIVE, MOVES).unwrap();
+    // CN(6,2) is open (SetNim Sec 8): not pointed, not Nim-regular, not a join, not solved,
+    // nothing to reduce: only a search decides it. Equal opposite piles are zero (E&S
+    // Lemma 2.3 with φ(i) = i+3).
+    let c = families::cycle(6, 2).unwrap();
+    let a = analyze(&c, &[2100, 1, 1, 2100, 1, 1], &Limits::NATIVE, MOVES).unwrap();
     assert_eq!((a.outcome, a.method.clone()), (Outcome::P, Method::ExhaustivePn));
-    let a = analyze(&c, &[3000, 1, 2999, 1, 1], &Limits::NATIVE, MOVES).unwrap();
+    let a = analyze(&c, &[2100, 1, 1, 2099, 1, 1], &Limits::NATIVE, MOVES).unwrap();
     assert_eq!(a.outcome, Outcome::N);
-    assert!(a.moves.contains(&vec![2999, 1, 2999, 1, 1]), "{:?}", a.moves);
+    assert!(a.moves.contains(&vec![2099, 1, 1, 2099, 1, 1]), "{:?}", a.moves);
     assert!(a.moves_complete);
 }
 
@@ -66,21 +72,21 @@ fn reductions_shrink_the_search_and_lift_every_move() {
 
 #[test]
 fn refusals_are_immediate_and_explained() {
-    let c = families::cycle(7, 3).unwrap();
-    let e = AnalysisJob::new(&c, &[100; 7], &Limits::NATIVE, MOVES).err().unwrap();
+    let c = families::cycle(6, 2).unwrap();
+    let e = AnalysisJob::new(&c, &[100; 6], &Limits::NATIVE, MOVES).err().unwrap();
     let msg = e.to_string();
-    assert!(msg.contains("1e14") && msg.contains("2e8"), "{msg}");
+    assert!(msg.contains("1e12") && msg.contains("2e8"), "{msg}");
     let small = Limits { max_positions: 1000, max_bytes: 1 << 30 };
-    let e = analyze(&c, &[3; 7], &small, MOVES).unwrap_err();
+    let e = analyze(&c, &[3; 6], &small, MOVES).unwrap_err();
     assert!(matches!(e, SolveError::NoTheorem(_)), "{e:?}");
     assert!(e.to_string().contains("no theorem applies"), "{e}");
 }
 
 #[test]
 fn cancellation_stops_a_search() {
-    let c = families::cycle(7, 3).unwrap();
+    let c = families::cycle(6, 2).unwrap();
     let mut calls = 0;
-    let r = analyze_with(&c, &[8; 7], &Limits::NATIVE, MOVES, |done, total| {
+    let r = analyze_with(&c, &[12; 6], &Limits::NATIVE, MOVES, |done, total| {
         calls += 1;
         assert!(done <= total);
         calls < 3

@@ -204,22 +204,22 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         Some(Response::Answer { id: 3, analysis }) => assert_eq!(analysis.value, Some(6)),
         other => panic!("{other:?}"),
     }
-    // cancel
+    // cancel: CN(6,2) is open, so a search runs
     w.handle(Request::Analyze {
         id: 4,
-        complex: "{1,2,3},{2,3,4},{3,4,5},{4,5,6},{5,6,7},{1,6,7},{1,2,7}".into(),
-        piles: vec![8; 7],
+        complex: "{1,2},{2,3},{3,4},{4,5},{5,6},{1,6}".into(),
+        piles: vec![12; 6],
         want_value: false,
     });
     assert!(matches!(w.work(1000), Some(Response::Progress { id: 4, .. })));
     assert_eq!(w.handle(Request::Cancel { id: 4 }), vec![Response::Cancelled { id: 4 }]);
     assert!(!w.busy() && w.work(10).is_none());
     // refused: too large, and invalid input
-    // C_{5,2} is decided by no theorem: a huge box is refused with the reason
+    // CN(6,2) is decided by no theorem: a huge box is refused with the reason
     let r = w.handle(Request::Analyze {
         id: 5,
-        complex: "{1,2},{2,3},{3,4},{4,5},{1,5}".into(),
-        piles: vec![1000; 5],
+        complex: "{1,2},{2,3},{3,4},{4,5},{5,6},{1,6}".into(),
+        piles: vec![1000; 6],
         want_value: false,
     });
     assert!(

@@ -52,6 +52,8 @@ pub enum Method {
     JoinFactors,
     /// Undoing a doubling: P_x pairs (E&S Prop 6.11) or a C^z apex (Prop 7.4).
     Doubling,
+    /// A solved family recognised up to relabelling (SetNim Thms 2.9, 4.1, 4.2, 5.1, 6.3; E&S Prop 4.7).
+    SolvedFamily,
 }
 
 impl Method {
@@ -66,6 +68,7 @@ impl Method {
             Method::BinaryMatroid => "binary-matroid",
             Method::JoinFactors => "join-factors",
             Method::Doubling => "doubling",
+            Method::SolvedFamily => "solved-family",
         }
     }
 }
@@ -456,6 +459,19 @@ pub fn analyze_with(
     }
 }
 
+/// Analysis that ignores solved-family recognition (used inside the Invariance Reduction
+/// Process, whose sub-games must not recognise themselves again).
+pub fn analyze_plain(complex: &Complex, piles: &[u64], limits: &Limits) -> Result<Analysis, SolveError> {
+    let mut theory = Theory::of(complex, limits);
+    theory.solved = None;
+    let mut job = AnalysisJob::with_theory(&theory, piles, limits, Wants::MOVES)?;
+    loop {
+        if let Some(a) = job.step(1 << 20) {
+            return a;
+        }
+    }
+}
+
 /// [`analyze_with`] without cancellation.
 pub fn analyze(complex: &Complex, piles: &[u64], limits: &Limits, wants: Wants) -> Result<Analysis, SolveError> {
     analyze_with(complex, piles, limits, wants, |_, _| true)
@@ -481,6 +497,7 @@ fn simplex_sum(
         sums.push(s);
         value ^= s;
     }
+    let mut moves_complete = true;
     let moves = if wants.moves && value != 0 {
         let values = solve::Values {
             top: piles.to_vec(),
@@ -489,7 +506,24 @@ fn simplex_sum(
                 .map(|&c| solve::ComponentValues::Simplex { vertices: crate::core::complex::bits(c).collect() })
                 .collect(),
         };
-        solve::winning_moves(complex, &values, piles, limits)?
+        match solve::winning_moves(complex, &values, piles, limits) {
+            Ok(m) => m,
+            Err(_) => {
+                // Too many to list: construct one. A component whose total must drop from
+                // s to s XOR value loses chips greedily, vertex by vertex.
+                moves_complete = false;
+                let mut m = piles.to_vec();
+                if let Some((&c, &s)) = comps.iter().zip(&sums).find(|(_, &s)| s ^ value < s) {
+                    let mut excess = s - (s ^ value);
+                    for v in crate::core::complex::bits(c) {
+                        let take = excess.min(m[v]);
+                        m[v] -= take;
+                        excess -= take;
+                    }
+                }
+                vec![m]
+            }
+        }
     } else {
         Vec::new()
     };
@@ -506,7 +540,7 @@ fn simplex_sum(
         outcome: if value == 0 { Outcome::P } else { Outcome::N },
         value: Some(value),
         moves,
-        moves_complete: true,
+        moves_complete,
         // A simplex's only zero position is the empty one.
         length: (value == 0 && comps.len() == 1).then_some(0),
         method: Method::SimplexSum,

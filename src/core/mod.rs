@@ -8,6 +8,7 @@ pub mod grid;
 pub mod operations;
 pub mod reduce;
 pub mod solve;
+pub mod solved;
 pub mod theory;
 
 pub use analysis::{analyze, analyze_with, Analysis, AnalysisJob, Method, Outcome, Wants};

@@ -76,6 +76,15 @@ impl Reduction {
     /// Every original position that a reduced position `t` stands for, with each merged
     /// pile spread over its class within the old piles `from` (at most `limit` results).
     pub fn lift(&self, from: &[u64], t: &[u64], limit: usize) -> Vec<Vec<u64>> {
+        let combinations = self
+            .groups
+            .iter()
+            .filter(|g| g.len() > 1)
+            .flat_map(|g| g[..g.len() - 1].iter().map(|&v| from[v] as u128 + 1))
+            .fold(1u128, |a, b| a.saturating_mul(b));
+        if limit == 1 || combinations > 1_000_000 {
+            return self.lift_greedy(from, t).into_iter().collect();
+        }
         let mut out = Vec::new();
         let mut base = vec![0u64; from.len()];
         // Enumerate the first members' amounts; the last member of a class takes the rest.
@@ -121,6 +130,24 @@ impl Reduction {
             }
         }
         out
+    }
+
+    /// One lifted position: each merged pile's new size is spread greedily over its class
+    /// (each member keeps as much as it had, in order). Works for any pile size.
+    pub fn lift_greedy(&self, from: &[u64], t: &[u64]) -> Option<Vec<u64>> {
+        let mut m = vec![0u64; from.len()];
+        for (r, g) in self.groups.iter().enumerate() {
+            let mut rest = t[r];
+            for &v in g {
+                let take = rest.min(from[v]);
+                m[v] = take;
+                rest -= take;
+            }
+            if rest > 0 {
+                return None;
+            }
+        }
+        (m != from && m.iter().zip(from).all(|(a, b)| a <= b)).then_some(m)
     }
 
     /// One sentence: what was reduced.

@@ -52,6 +52,9 @@ pub struct Theory {
     pub p_double: Option<Box<(usize, usize, Complex, Vec<usize>, Theory)>>,
     /// Δ = C^z(Δ'): the apex, Δ' (the link of z) with its vertices in Δ.
     pub cz: Option<Box<(usize, Complex, Vec<usize>)>>,
+    /// A solved family this complex is isomorphic to: the family, `perm` (vertex `v` of
+    /// this complex is vertex `perm[v]` of the family) and the family's complex.
+    pub solved: Option<(crate::core::solved::Solved, Vec<usize>, Complex)>,
 }
 
 /// A theorem's verdict on one position.
@@ -112,7 +115,8 @@ impl Theory {
             let (d, back) = structure::link_of_apex(c, z)?;
             Some(Box::new((z, d, back)))
         });
-        Theory { complex: c.clone(), circuits, pointed, matroid, regularity, structure, factors, p_double, cz }
+        let solved = crate::core::solved::recognize(c).and_then(|(s, perm)| s.complex().ok().map(|fc| (s, perm, fc)));
+        Theory { complex: c.clone(), circuits, pointed, matroid, regularity, structure, factors, p_double, cz, solved }
     }
 
     /// The Nim-basis, when the complex is Nim-regular.
@@ -151,6 +155,31 @@ impl Theory {
                 explanation.push_str("; the basis is the kernel of the matroid's GF(2) representation (Thm 5.5)");
             }
             return Some(Decision { zero, method, explanation, winning_move: b.winning_move(c, n), length: None });
+        }
+        if let Some((s, perm, fc)) = &self.solved {
+            let mut x = vec![0u64; n.len()];
+            for (v, &w) in perm.iter().enumerate() {
+                x[w] = n[v];
+            }
+            let zero = s.is_p(&x);
+            let winning_move = if zero {
+                None
+            } else {
+                crate::core::solved::invariance_move(s, fc, &x, limits).map(|m| perm.iter().map(|&w| m[w]).collect())
+            };
+            let relabelled = if c.to_string() == fc.to_string() { String::new() } else { format!(" (this complex is {fc} up to relabelling)") };
+            return Some(Decision {
+                zero,
+                method: Method::SolvedFamily,
+                explanation: format!(
+                    "{}: by {}{relabelled}, the P-positions are: {}",
+                    if zero { "zero" } else { "not zero" },
+                    s.theorem(),
+                    s.condition()
+                ),
+                winning_move,
+                length: None,
+            });
         }
         if !self.factors.is_empty() {
             return self.decide_join(n, limits);
