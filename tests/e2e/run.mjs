@@ -153,15 +153,16 @@ const tests = {
   },
 
   async 'a long search shows progress, keeps the page responsive, and can be cancelled'(page) {
-    await page.locator('#facets').fill('{1,2,3},{2,3,4},{3,4,5},{4,5,6},{5,6,7},{1,6,7},{1,2,7}');
-    await page.waitForFunction(() => document.querySelectorAll('g.vertex').length === 7);
+    // CN(6,2) is still open (no theorem applies), so it is searched
+    await page.locator('#facets').fill('{1,2},{2,3},{3,4},{4,5},{5,6},{1,6}');
+    await page.waitForFunction(() => document.querySelectorAll('g.vertex').length === 6);
     await answer(page);
     await page.evaluate(() => {
       window.__long = [];
       new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push(e.duration); }).observe({ type: 'longtask' });
     });
-    // 10^7 positions: piles 9 on CN(7,3)
-    await page.locator('input[aria-label="Value for every pile"]').fill('9');
+    // 1.1e7 positions: piles 14 on CN(6,2)
+    await page.locator('input[aria-label="Value for every pile"]').fill('14');
     await page.click('#set-all');
     await page.waitForSelector('#progress', { timeout: 10000 });
     await page.screenshot({ path: path.join(shots, 'progress.png') });
@@ -172,9 +173,9 @@ const tests = {
     const a = await answer(page, 120000);
     const long = await page.evaluate(() => window.__long);
     assert(long.every(d => d <= 50), 'no main-thread task over 50 ms during the search: ' + long);
-    console.log(`      (CN(7,3) piles 9: ${a.badge}, nim value ${a.value}; long tasks: ${long.length})`);
-    // piles 10: start and cancel
-    await page.locator('input[aria-label="Value for every pile"]').fill('10');
+    console.log(`      (CN(6,2) piles 14: ${a.badge}, nim value ${a.value}; long tasks: ${long.length})`);
+    // piles 15: start and cancel
+    await page.locator('input[aria-label="Value for every pile"]').fill('15');
     await page.click('#set-all');
     await page.waitForSelector('#cancel', { timeout: 10000 });
     await page.click('#cancel');
@@ -183,13 +184,13 @@ const tests = {
   },
 
   async 'a box over the limit is refused in plain words'(page) {
-    await page.locator('#facets').fill('{1,2,3},{2,3,4},{3,4,5},{4,5,6},{5,6,7},{1,6,7},{1,2,7}');
-    await page.waitForFunction(() => document.querySelectorAll('g.vertex').length === 7);
+    await page.locator('#facets').fill('{1,2},{2,3},{3,4},{4,5},{5,6},{1,6}');
+    await page.waitForFunction(() => document.querySelectorAll('g.vertex').length === 6);
     await page.locator('input[aria-label="Value for every pile"]').fill('100');
     await page.click('#set-all');
     await page.waitForSelector('#refused');
     const t = await text(page, '#refused');
-    assert(t.includes('Too large') && t.includes('1e14'), 'refusal explains size: ' + t);
+    assert(t.includes('Too large') && t.includes('1e12') && t.includes('no theorem'), 'refusal explains size: ' + t);
   },
 
   async 'theory panels: circuits with points, the Nim-basis, a non-regularity witness'(page) {
