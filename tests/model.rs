@@ -242,3 +242,37 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
     let r = w.handle(Request::Analyze { id: 7, complex: "{1,2}".into(), piles: vec![1], want_value: false });
     assert!(matches!(&r[..], [Response::Refused { id: 7, .. }]));
 }
+
+#[test]
+fn operations_and_gallery_through_the_editor() {
+    use simnim::model::editor::Op;
+    use simnim::model::gallery;
+    let mut e = Editor::new(gallery::drawing("fig2", "").unwrap());
+    let before = e.drawing.clone();
+    e.apply(Action::Operate(Op::Cone));
+    assert_eq!(canonical(&e), "{a,b,v1},{c,v1}");
+    // old vertices keep their positions and piles; the apex is placed near them
+    for v in &before.vertices {
+        let w = e.drawing.vertices.iter().find(|w| w.label == v.label).unwrap();
+        assert_eq!((w.x, w.y, w.pile), (v.x, v.y, v.pile));
+    }
+    e.apply(Action::Operate(Op::Suspension));
+    assert_eq!(e.drawing.n(), 6);
+    e.apply(Action::Undo);
+    e.apply(Action::Undo);
+    assert_eq!(canonical(&e), "{a,b},{c}");
+    e.apply(Action::Operate(Op::BDouble));
+    assert!(e.notice.as_deref().unwrap().contains("exactly one"));
+    e.apply(Action::Select { i: 2, extend: false }); // c
+    e.apply(Action::Operate(Op::PDouble));
+    assert_eq!(canonical(&e), "{a,b,c},{a,b,v1},{c,v1}");
+    e.apply(Action::Operate(Op::Join("{x},{y}".into())));
+    assert_eq!(e.drawing.n(), 6);
+    e.apply(Action::Operate(Op::Join("{x".into())));
+    assert!(e.notice.is_some());
+    for entry in gallery::ENTRIES {
+        let d = gallery::drawing(entry.prefix, entry.args).unwrap_or_else(|err| panic!("{}: {err}", entry.prefix));
+        assert!(d.to_complex().is_ok());
+    }
+    assert!(gallery::drawing("cn", "3,9").unwrap_err().contains("k <= n"));
+}

@@ -22,14 +22,20 @@ fn paper_examples_in_wasm() {
     let c53 = families::cycle(5, 3).unwrap();
     assert_eq!(analyze(&c53, &[0, 5, 2, 3, 5], &Limits::BROWSER, w).unwrap().value, Some(0));
     // wasm32 has 32-bit usize: a box past the browser limit is refused, not overflowed
-    let e = analyze(&families::cycle(7, 3).unwrap(), &[u64::MAX / 2; 7], &Limits::BROWSER, w).unwrap_err();
+    // (CN(6,2) is open, so no theorem answers it)
+    let e = analyze(&families::cycle(6, 2).unwrap(), &[u64::MAX / 2; 6], &Limits::BROWSER, w).unwrap_err();
     assert!(e.to_string().contains("limit"), "{e}");
+    // ... while CN(7,3) is answered by its formula at any size, with a move
+    let p = [1u64 << 62, 5, 1 << 40, 7, 1 << 50, 3, 1 << 61];
+    let a = analyze(&families::cycle(7, 3).unwrap(), &p, &Limits::BROWSER, w).unwrap();
+    assert_eq!(a.method, simnim::core::Method::SolvedFamily);
+    assert_eq!(a.moves.len(), 1);
 }
 
 #[wasm_bindgen_test]
 fn worker_protocol_in_wasm() {
     let mut s = SolverState::new(Limits::BROWSER);
-    s.handle(Request::Analyze { id: 7, complex: "{a,b},{c}".into(), piles: vec![2, 1, 3] });
+    s.handle(Request::Analyze { id: 7, complex: "{a,b},{c}".into(), piles: vec![2, 1, 3], want_value: false });
     let answer = loop {
         match s.work(1 << 10) {
             Some(Response::Progress { .. }) => continue,

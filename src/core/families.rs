@@ -7,7 +7,8 @@
 //! `moore:5,3` (Δ_k(V), |V|=5, k=3), `octahedron:3` (O_n), `nim:3`, `simplex:4`, `h`,
 //! `ex3.3`, `ex3.4`, `ex4.5`, `fig2`, `mystery`, `graph:1-2,2-3,3-1` (graphical matroid:
 //! the edges, numbered in order, with forests as faces), `gf2:1100,0110` (binary matroid of
-//! a GF(2) matrix given by rows; its columns are the elements).
+//! a GF(2) matrix given by rows; its columns are the elements), `matrix:r,m` (MatrixNim),
+//! `graphnim:1-2,2-3` (Nim on a graph: tokens on edges, a move at one vertex).
 
 use crate::core::complex::{bits, Complex, Label};
 use crate::core::solve::pn::MAX_FACETS;
@@ -132,6 +133,48 @@ pub fn mystery() -> Complex {
     Complex::parse("{1,2},{1,3},{2,3},{3,4}").expect("valid literal")
 }
 
+/// MatrixNim (SetNim paper, introduction): stacks at the points of an `r × m` grid; a move
+/// plays on the stacks of one row, or on any stacks within `m - 1` columns. Vertices are
+/// numbered row by row (`1..r·m`); facets: each row, and all stacks outside one column.
+pub fn matrix_nim(r: usize, m: usize) -> Result<Complex, String> {
+    if r == 0 || m < 2 {
+        return Err(format!("MatrixNim needs at least 1 row and 2 columns; got {r}×{m}"));
+    }
+    check_vertices(r * m, "MatrixNim")?;
+    let at = |i: usize, j: usize| 1u64 << (i * m + j);
+    let mut sets: Vec<u64> = (0..r).map(|i| (0..m).fold(0, |s, j| s | at(i, j))).collect();
+    for skip in 0..m {
+        sets.push((0..r).flat_map(|i| (0..m).filter(move |&j| j != skip).map(move |j| (i, j))).fold(0, |s, (i, j)| s | at(i, j)));
+    }
+    build(r * m, &sets)
+}
+
+/// Nim played on a graph (SetNim introduction): tokens lie on the edges; a move picks a
+/// graph vertex and takes from the edges at it. The complex's vertices are the edges
+/// (numbered in the order given); its facets are the stars of the graph's vertices.
+pub fn graph_nim(edges: &[(String, String)]) -> Result<Complex, String> {
+    if edges.is_empty() {
+        return Err("the graph needs at least one edge".into());
+    }
+    check_vertices(edges.len(), "Nim on a graph")?;
+    let mut names: Vec<&String> = Vec::new();
+    for (a, b) in edges {
+        if a == b {
+            return Err(format!("the loop {a}-{b} has one end; give edges between two vertices"));
+        }
+        for x in [a, b] {
+            if !names.contains(&x) {
+                names.push(x);
+            }
+        }
+    }
+    let stars: Vec<u64> = names
+        .iter()
+        .map(|&x| edges.iter().enumerate().filter(|(_, (a, b))| a == x || b == x).fold(0u64, |m, (i, _)| m | 1 << i))
+        .collect();
+    build(edges.len(), &stars)
+}
+
 /// `C(n, k)` as u128 (saturating).
 pub fn binomial(n: usize, k: usize) -> u128 {
     if k > n {
@@ -199,12 +242,17 @@ pub fn named(spec: &str) -> Result<Complex, String> {
             let edges = crate::core::theory::matroid::parse_edges(args)?;
             crate::core::theory::matroid::graphical(&edges).map_err(|e| e.0)
         }
+        "matrix" => two_numbers(args, name).and_then(|(r, m)| matrix_nim(r, m)),
+        "graphnim" => {
+            let edges = crate::core::theory::matroid::parse_edges(args)?;
+            graph_nim(&edges)
+        }
         "gf2" => {
             let cols = crate::core::theory::matroid::parse_matrix_rows(args)?;
             crate::core::theory::matroid::from_columns(&cols).map_err(|e| e.0)
         }
         _ => Err(format!(
-            "unknown family '{name}'; known: cn:n,k pn:n,k path:n,k moore:m,k octahedron:n nim:k simplex:m h ex3.3 ex3.4 ex4.5 fig2 mystery graph:1-2,2-3,.. gf2:1100,0110,.."
+            "unknown family '{name}'; known: cn:n,k pn:n,k path:n,k moore:m,k octahedron:n nim:k simplex:m h ex3.3 ex3.4 ex4.5 fig2 mystery graph:1-2,2-3,.. gf2:1100,0110,.. matrix:r,m graphnim:1-2,2-3,.."
         )),
     }
 }

@@ -21,6 +21,23 @@ pub enum LayoutKind {
     Spring,
 }
 
+/// Operations on the current complex (E&S Sec 6–7).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Op {
+    Cone,
+    Suspension,
+    /// `C^z`: a new apex whose pile is the length of the rest (Prop 7.4).
+    Cz,
+    /// `B_x^{y,z}` on the one selected vertex (value-preserving doubling, Lemma 6.9).
+    BDouble,
+    /// `P_x^{y,z}` on the one selected vertex (Prop 6.11).
+    PDouble,
+    /// Join with the complex written in the papers' notation.
+    Join(String),
+    /// The induced subcomplex on the selected vertices.
+    Induced,
+}
+
 /// Everything a person can do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
@@ -79,6 +96,8 @@ pub enum Action {
     SetPilesInOrder(Vec<u64>),
     /// Start over with an empty drawing.
     Clear,
+    /// Apply an operation to the current complex.
+    Operate(Op),
     Undo,
     Redo,
     /// Shows a message to the person (e.g. a link that could not be read).
@@ -353,6 +372,10 @@ impl Editor {
                     self.view_rev += 1;
                 }
             }
+            Action::Operate(op) => match self.operate(&op) {
+                Ok(d) => self.load(d),
+                Err(e) => self.notice = Some(e),
+            },
             Action::Clear => {
                 if self.n() > 0 {
                     self.checkpoint();
@@ -365,6 +388,60 @@ impl Editor {
             Action::ShowNotice(m) => self.notice = Some(m),
             Action::DismissNotice => {}
         }
+    }
+
+    /// The drawing after an operation; new vertices are placed near their origin.
+    fn operate(&self, op: &Op) -> Result<Drawing, String> {
+        use crate::core::operations as ops;
+        let (c, order) = self.drawing.to_complex()?;
+        let d = &self.drawing;
+        let n = d.n().max(1) as f64;
+        let (cx, cy) = (d.vertices.iter().map(|v| v.x).sum::<f64>() / n, d.vertices.iter().map(|v| v.y).sum::<f64>() / n);
+        let selected: Vec<usize> = bits(self.selection).collect();
+        let one_selected = || -> Result<(usize, (f64, f64)), String> {
+            match selected.as_slice() {
+                [i] => {
+                    let ci = order.iter().position(|&o| o == *i).ok_or("no such vertex")?;
+                    Ok((ci, (d.vertices[*i].x, d.vertices[*i].y)))
+                }
+                _ => Err("select exactly one vertex x to double".into()),
+            }
+        };
+        let clamp = |x: f64, y: f64| (x.clamp(30.0, WIDTH - 30.0), y.clamp(30.0, HEIGHT - 30.0));
+        let (new, mut place): (crate::core::Complex, Box<dyn FnMut(usize) -> (f64, f64)>) = match op {
+            Op::Cone => (ops::cone(&c)?, Box::new(move |_| clamp(cx, cy - 150.0))),
+            Op::Cz => (ops::cz(&c)?, Box::new(move |_| clamp(cx + 170.0, cy - 120.0))),
+            Op::Suspension => {
+                let mut k = 0;
+                (ops::suspension(&c)?, Box::new(move |_| {
+                    k += 1;
+                    clamp(cx, if k == 1 { cy - 170.0 } else { cy + 170.0 })
+                }))
+            }
+            Op::BDouble | Op::PDouble => {
+                let (x, (px, py)) = one_selected()?;
+                let new = if *op == Op::BDouble { ops::b_double(&c, x, 2)? } else { ops::p_double(&c, x, 2)? };
+                (new, Box::new(move |_| clamp(px + 55.0, py + 40.0)))
+            }
+            Op::Join(text) => {
+                let other = crate::core::Complex::parse(text).map_err(|e| format!("the complex to join is not valid {e}"))?;
+                let m = other.n();
+                let mut k = 0;
+                (ops::join(&c, &other)?, Box::new(move |_| {
+                    let (x, y) = layout::circle_point(k, m);
+                    k += 1;
+                    clamp(WIDTH * 0.78 + (x - WIDTH / 2.0) * 0.35, HEIGHT / 2.0 + (y - HEIGHT / 2.0) * 0.35)
+                }))
+            }
+            Op::Induced => {
+                if selected.is_empty() {
+                    return Err("select the vertices to keep first".into());
+                }
+                let mask = selected.iter().filter_map(|&i| order.iter().position(|&o| o == i)).fold(0u64, |m, v| m | 1 << v);
+                (c.induced(mask).map_err(|e| e.0)?.0, Box::new(|_| (WIDTH / 2.0, HEIGHT / 2.0)))
+            }
+        };
+        Ok(Drawing::from_complex(&new, Some(d), &mut place))
     }
 
     fn set_all(&mut self, mut f: impl FnMut(usize) -> u64) {

@@ -14,7 +14,7 @@ use yew::prelude::*;
 use yew_agent::reactor::{use_reactor_bridge, ReactorEvent, ReactorProvider};
 
 use super::canvas::Canvas;
-use super::panels::{AnswerPanel, FacesPanel, FacetsPanel, PilesPanel, TheoryPanel, VerticesPanel};
+use super::panels::{AnswerPanel, FacesPanel, FacetsPanel, GalleryPanel, OperationsBar, PilesPanel, TheoryPanel, VerticesPanel};
 use super::worker::Solver;
 use crate::core::Analysis;
 use crate::model::editor::{text_of, Action, Editor, LayoutKind};
@@ -328,9 +328,11 @@ fn Main() -> Html {
                         { tool("Circle", "Lay the vertices out on a circle", Action::Layout(LayoutKind::Circle)) }
                         { tool("Spring", "Spring layout", Action::Layout(LayoutKind::Spring)) }
                     </div>
+                    <OperationsBar on_action={edit.clone()} />
                     <Canvas drawing={Rc::new(ed.drawing.clone())} selection={ed.selection} highlight={*hover} on_action={edit.clone()} />
                     <p class="hint">{"Discs show piles, small labels name vertices. Click empty space to add a vertex · drag to move · click / shift-click / drag a box to select · F makes a face · scroll on a vertex to change its pile"}</p>
                     <FacesPanel drawing={Rc::new(ed.drawing.clone())} on_hover={on_hover.clone()} />
+                    <GalleryPanel on_action={edit.clone()} />
                 </section>
                 <aside class="side">
                     <AnswerPanel status={state.status.clone()} drawing={Rc::new(ed.drawing.clone())} on_action={edit.clone()} on_cancel={on_cancel} {on_search_value} />

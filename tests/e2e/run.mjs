@@ -230,6 +230,28 @@ const tests = {
     await page.screenshot({ path: path.join(shots, 'huge-piles.png') });
   },
 
+  async 'gallery and operations: a family, then cone and suspension'(page) {
+    await page.click('#gallery summary');
+    const card = page.locator('li.card[data-family="cn"]');
+    await card.locator('input.family-args').fill('3,9');
+    await card.locator('p.error').waitFor();
+    assert((await card.locator('p.error').textContent()).includes('k <= n'), 'invalid parameters explained');
+    await card.locator('input.family-args').fill('5,2');
+    await card.locator('button.open-family').click();
+    await page.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{2,3},{3,4},{4,5},{1,5}');
+    assert(await page.locator('g.vertex').count() === 5, 'CN(5,2) drawn');
+    await page.click('#op-cone');
+    await page.waitForFunction(() => document.querySelectorAll('g.vertex').length === 6);
+    assert(await facets(page) === '{1,2,6},{2,3,6},{3,4,6},{4,5,6},{1,5,6}', 'cone: ' + await facets(page));
+    await page.waitForFunction(() => (document.querySelector('#structure') || {}).textContent?.includes('cone(6)'));
+    await page.click('#op-suspension');
+    await page.waitForFunction(() => document.querySelectorAll('g.vertex').length === 8);
+    assert((await facets(page)).split('},{').length === 10, 'suspension doubles the facets: ' + await facets(page));
+    await page.waitForFunction(() => (document.querySelector('#structure') || {}).textContent?.includes('suspension(7,8)'));
+    await answer(page);
+    await page.screenshot({ path: path.join(shots, 'gallery-operations.png'), fullPage: true });
+  },
+
   async 'the build works from a sub-folder'(page, ctx) {
     const sub = await newPage(SUB);
     ctx.pages.push(sub);
