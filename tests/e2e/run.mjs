@@ -86,7 +86,7 @@ const tests = {
     assert(await page.locator('g.vertex.selected').count() === 3, 'box selects three');
     await page.keyboard.press('f');
     assert(await facets(page) === '{1,2,3}', 'triangle made: ' + await facets(page));
-    assert(await page.locator('polygon.tri').count() === 1, 'triangle filled');
+    assert(await page.locator('#canvas polygon.tri').count() === 1, 'triangle filled');
     for (const [i, v] of [[0, 1], [1, 2], [2, 3]]) await setPile(page, i, v);
     await waitText(page, '#badge', 'N');
     assert((await answer(page)).value === '6', 'nim value 6');
