@@ -415,7 +415,8 @@ impl Editor {
                 let mut k = 0;
                 (ops::suspension(&c)?, Box::new(move |_| {
                     k += 1;
-                    clamp(cx, if k == 1 { cy - 170.0 } else { cy + 170.0 })
+                    // left and right of the complex (the cone apex, if any, sits above)
+                    clamp(if k == 1 { cx - 230.0 } else { cx + 230.0 }, cy + 20.0)
                 }))
             }
             Op::BDouble | Op::PDouble => {

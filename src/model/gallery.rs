@@ -50,6 +50,10 @@ pub fn drawing(prefix: &str, args: &str) -> Result<Drawing, String> {
     let c = families::named(&spec(prefix, args))?;
     let n = c.n();
     let mut d = Drawing::from_complex(&c, None, |i| layout::circle_point(i, n));
+    // Small piles to start playing with.
+    for (i, v) in d.vertices.iter_mut().enumerate() {
+        v.pile = (i as u64 * 2 + 1) % 4 + 1;
+    }
     if !matches!(prefix, "cn" | "nim" | "moore" | "simplex") && n <= 8 {
         layout::spring(&mut d);
     }
