@@ -102,3 +102,47 @@ fn huge_piles_on_simplex_components() {
         ["P"]
     );
 }
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let lines = ok(args);
+    serde_json::from_str(&lines[0]).unwrap()
+}
+
+#[test]
+fn theorems_answer_piles_near_2_pow_62_from_the_cli() {
+    let b = 1u64 << 62;
+    let cases = [
+        ("{1,2},{1,3},{1,4},{2,3,4}", format!("{},{},5,{}", b + 7, b + 3, b + 5), "nim-basis"),
+        ("{1,2,3},{2,3,4},{3,4,5},{1,5}", format!("{},1,{},2,{}", b + 3, b, b + 4), "pointed-circuits"),
+        ("{1,2},{1,3},{2,3},{1,4},{2,4},{3,4},{1,5},{2,5},{3,5},{4,5}", format!("{},{},12345,{},99", b + 1, b - 2, b), "nim-basis"),
+    ];
+    for (complex, piles, method) in cases {
+        let v = json(&["outcome", "--complex", complex, "--piles", &piles, "--json"]);
+        assert_eq!(v["method"], method, "{complex}");
+        assert_eq!(v["outcome"], "N");
+    }
+    let k4 = json(&["outcome", "--family", "graph:1-2,2-3,3-4,4-1,1-3,2-4", "--piles", &format!("{b},{},3,7,9,{}", b + 1, b - 1), "--json"]);
+    assert_eq!(k4["method"], "binary-matroid");
+}
+
+#[test]
+fn basis_command() {
+    assert_eq!(ok(&["basis", "--complex", "{1,2},{1,3},{1,4},{2,3,4}"]), ["{}", "{1,2,3}", "{1,2,4}", "{1,3,4}"]);
+    assert_eq!(ok(&["basis", "--complex", "{a,b},{c}"]), ["none"]);
+    let v = json(&["basis", "--complex", "{a,b},{c}", "--json"]);
+    assert_eq!(v["witness"], serde_json::json!([1, 1, 2]));
+}
+
+#[test]
+fn families_by_name_or_by_facets_give_the_same_answers() {
+    for (family, piles) in [("cn:7,3", "1000,2000,3000,4000,5000,6000,7000"), ("cn:8,3", "1234,5678,910,1112,1314,1516,1718,1920"), ("h", "2000,3000,4000,5000,6000,7000")] {
+        let facets = ok(&["facets", "--family", family]).join(",");
+        let by_name = json(&["outcome", "--family", family, "--piles", piles, "--json"]);
+        let by_facets = json(&["outcome", "--complex", &facets, "--piles", piles, "--json"]);
+        assert_eq!(by_name["outcome"], by_facets["outcome"], "{family}");
+        assert_eq!(by_name["method"], "solved-family", "{family}: {}", by_name["explanation"]);
+        assert!(by_name["explanation"].as_str().unwrap().contains("Thm"), "{family}");
+        let moves = ok(&["moves", "--family", family, "--piles", piles]);
+        assert_eq!(moves.len(), 1, "{family}: one winning move constructed from the formula");
+    }
+}
