@@ -378,24 +378,12 @@ impl AnalysisJob {
         let is_p = table.is_p(piles);
         let mut moves = Vec::new();
         if self.wants.moves && !is_p {
-            for &f in complex.facets() {
-                let fv: Vec<usize> = crate::core::complex::bits(f).collect();
-                let sub: Vec<u64> = fv.iter().map(|&v| piles[v]).collect();
-                let radix: Vec<u64> = sub.iter().map(|&t| t + 1).collect();
-                let mut coords = vec![0u64; fv.len()];
-                let mut m = piles.to_vec();
-                loop {
-                    for (k, &v) in fv.iter().enumerate() {
-                        m[v] = coords[k];
-                    }
-                    if m != piles && table.is_p(&m) {
-                        moves.push(m.clone());
-                    }
-                    if !crate::core::grid::advance(&mut coords, &radix) {
-                        break;
-                    }
+            solve::for_each_option(complex.facets().iter().copied(), piles, |m| {
+                if table.is_p(m) {
+                    moves.push(m.to_vec());
                 }
-            }
+                true
+            });
             moves.sort();
             moves.dedup();
         }

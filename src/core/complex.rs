@@ -100,6 +100,26 @@ pub fn low_mask(n: usize) -> u64 {
     }
 }
 
+/// The unions of the connected components of a hypergraph (sets that overlap, directly
+/// or through others, are merged), ordered by lowest vertex.
+pub fn merge_overlapping(sets: &[u64]) -> Vec<u64> {
+    let mut comps: Vec<u64> = Vec::new();
+    for &e in sets {
+        let mut merged = e;
+        comps.retain(|&c| {
+            if c & merged != 0 {
+                merged |= c;
+                false
+            } else {
+                true
+            }
+        });
+        comps.push(merged);
+    }
+    comps.sort_by_key(|c| c.trailing_zeros());
+    comps
+}
+
 /// Iterates over the indices of the set bits of `mask`, lowest first.
 #[inline]
 pub fn bits(mut mask: u64) -> impl Iterator<Item = usize> {
@@ -280,21 +300,7 @@ impl Complex {
 
     /// Connected components of the 1-skeleton, as vertex bitmasks, ordered by lowest vertex.
     pub fn components(&self) -> Vec<u64> {
-        let mut comps: Vec<u64> = Vec::new();
-        for &f in &self.facets {
-            let mut merged = f;
-            comps.retain(|&c| {
-                if c & merged != 0 {
-                    merged |= c;
-                    false
-                } else {
-                    true
-                }
-            });
-            comps.push(merged);
-        }
-        comps.sort_by_key(|c| c.trailing_zeros());
-        comps
+        merge_overlapping(&self.facets)
     }
 
     /// The subcomplex induced on `vertices` (a non-empty subset), keeping labels.

@@ -234,30 +234,47 @@ pub fn winning_moves(
         // searched, not only those with `target < g`.
         let target = g ^ total;
         let cmask = comp.vertices().iter().fold(0u64, |m, &v| m | 1 << v);
-        for &facet in complex.facets().iter().filter(|&&f| f & !cmask == 0) {
-            let fv: Vec<usize> = bit_iter(facet).collect();
-            let sub_top: Vec<u64> = fv.iter().map(|&v| piles[v]).collect();
-            let size = box_size(&sub_top);
+        let facets: Vec<u64> = complex.facets().iter().copied().filter(|&f| f & !cmask == 0).collect();
+        for &facet in &facets {
+            let size = box_size(&bit_iter(facet).map(|v| piles[v]).collect::<Vec<_>>());
             if size > limits.max_positions as u128 {
                 return Err(LimitError::Positions { positions: size, limit: limits.max_positions }.into());
             }
-            let radix: Vec<u64> = sub_top.iter().map(|&t| t + 1).collect();
-            let mut coords = vec![0u64; fv.len()];
-            let mut m = piles.to_vec();
-            loop {
-                for (k, &v) in fv.iter().enumerate() {
-                    m[v] = coords[k];
-                }
-                if m != piles && comp.value(&m) == Some(target) {
-                    out.insert(m.clone());
-                }
-                if !advance(&mut coords, &radix) {
-                    break;
-                }
-            }
         }
+        for_each_option(facets, piles, |m| {
+            if comp.value(m) == Some(target) {
+                out.insert(m.to_vec());
+            }
+            true
+        });
     }
     Ok(out.into_iter().collect())
+}
+
+/// Calls `visit(m)` for every option `m` of `n` on the given facets: `m ≤_F n`, `m ≠ n`
+/// (options reachable on several facets are visited once per facet). Stops early when
+/// `visit` returns `false`. Contract: the caller bounds `Π_{v∈F}(n_v+1)`.
+pub fn for_each_option(facets: impl IntoIterator<Item = u64>, n: &[u64], mut visit: impl FnMut(&[u64]) -> bool) {
+    let mut m = n.to_vec();
+    for f in facets {
+        let fv: Vec<usize> = bit_iter(f).collect();
+        let radix: Vec<u64> = fv.iter().map(|&v| n[v] + 1).collect();
+        let mut coords = vec![0u64; fv.len()];
+        loop {
+            for (k, &v) in fv.iter().enumerate() {
+                m[v] = coords[k];
+            }
+            if m != n && !visit(&m) {
+                return;
+            }
+            if !advance(&mut coords, &radix) {
+                break;
+            }
+        }
+        for &v in &fv {
+            m[v] = n[v];
+        }
+    }
 }
 
 /// Every P-position with all piles at most `max`, in lexicographic order.

@@ -353,22 +353,13 @@ fn decide_or_search(d: &Complex, t: &Theory, p: &[u64], limits: &Limits) -> Opti
 
 /// The first position `m ≤_F n` (some facet F), `m ≠ n`, accepted by `is_p`.
 fn first_move_to_p(c: &Complex, n: &[u64], is_p: impl Fn(&[u64]) -> bool) -> Option<Vec<u64>> {
-    for &f in c.facets() {
-        let fv: Vec<usize> = bits(f).collect();
-        let radix: Vec<u64> = fv.iter().map(|&v| n[v] + 1).collect();
-        let mut coords = vec![0u64; fv.len()];
-        let mut m = n.to_vec();
-        loop {
-            for (k, &v) in fv.iter().enumerate() {
-                m[v] = coords[k];
-            }
-            if m != n && is_p(&m) {
-                return Some(m);
-            }
-            if !crate::core::grid::advance(&mut coords, &radix) {
-                break;
-            }
+    let mut found = None;
+    crate::core::solve::for_each_option(c.facets().iter().copied(), n, |m| {
+        if is_p(m) {
+            found = Some(m.to_vec());
+            return false;
         }
-    }
-    None
+        true
+    });
+    found
 }

@@ -26,25 +26,6 @@ pub struct Structure {
     pub cz_apexes: Vec<usize>,
 }
 
-/// Connected components of a hypergraph on `n` vertices given by `edges`.
-fn hyper_components(edges: &[u64]) -> Vec<u64> {
-    let mut comps: Vec<u64> = Vec::new();
-    for &e in edges {
-        let mut merged = e;
-        comps.retain(|&c| {
-            if c & merged != 0 {
-                merged |= c;
-                false
-            } else {
-                true
-            }
-        });
-        comps.push(merged);
-    }
-    comps.sort_by_key(|c| c.trailing_zeros());
-    comps
-}
-
 /// The faces of Δ inside `w`, as maximal sets.
 fn restricted(c: &Complex, w: u64, through: u64) -> Vec<u64> {
     let sets: Vec<u64> = c.facets().iter().filter(|&&f| f & through == through).map(|&f| f & w).collect();
@@ -58,7 +39,7 @@ impl Structure {
     pub fn of(c: &Complex, circuits: &[u64]) -> Structure {
         let n = c.n();
         let all = low_mask(n);
-        let join_factors = hyper_components(circuits);
+        let join_factors = crate::core::complex::merge_overlapping(circuits);
         let in_circuits = circuits.iter().fold(0u64, |m, &x| m | x);
         let suspensions = join_factors
             .iter()
