@@ -10,6 +10,7 @@ pub mod reduce;
 pub mod solve;
 pub mod solved;
 pub mod theory;
+pub mod views;
 
 pub use analysis::{analyze, analyze_with, Analysis, AnalysisJob, Method, Outcome, Wants};
 pub use complex::{parse_piles, position_to_string, Complex, Label, ParseError};

@@ -1,0 +1,82 @@
+//! The data behind the teaching views: value tables, game graphs, invariant vectors,
+//! complexes up to isomorphism.
+
+mod support;
+
+use simnim::core::grid::Limits;
+use simnim::core::views::{complexes_up_to_isomorphism, game_graph, invariant_vectors, table_csv, value_table};
+use simnim::core::{families, solve, Complex};
+use support::naive::Naive;
+
+#[test]
+fn value_tables_equal_the_engines_values() {
+    // classical Nim: the XOR table
+    let nim = families::classical_nim(3).unwrap();
+    let t = value_table(&nim, &[0, 0, 5], 0, 1, 7, &Limits::NATIVE).unwrap();
+    for a in 0..8u64 {
+        for b in 0..8u64 {
+            assert_eq!(t[a as usize][b as usize], a ^ b ^ 5);
+        }
+    }
+    let c = families::example_3_3();
+    let t = value_table(&c, &[2, 1, 3, 1, 2], 0, 4, 5, &Limits::NATIVE).unwrap();
+    let mut naive = Naive::from_masks(c.facets());
+    for a in 0..6u64 {
+        for b in 0..6u64 {
+            assert_eq!(t[a as usize][b as usize], naive.value(&[a, 1, 3, 1, b]));
+        }
+    }
+    let csv = table_csv(&value_table(&nim, &[0, 0, 0], 0, 1, 2, &Limits::NATIVE).unwrap(), "1", "2");
+    assert_eq!(csv, "1\\2,0,1,2\n0,0,1,2\n1,1,0,3\n2,2,3,0\n");
+}
+
+#[test]
+fn game_graph_edges_are_exactly_the_legal_moves() {
+    for (c, p) in [(families::example_4_5(), vec![2, 1, 2, 1]), (families::cycle(5, 2).unwrap(), vec![1, 2, 1, 1, 0])] {
+        let g = game_graph(&c, &p, 10_000, &Limits::NATIVE).unwrap();
+        assert!(!g.capped);
+        let mut naive = Naive::from_masks(c.facets());
+        for (i, node) in g.nodes.iter().enumerate() {
+            assert_eq!(node.value, naive.value(&node.position));
+            let mut out: Vec<Vec<u64>> = g.edges.iter().filter(|e| e.0 == i).map(|e| g.nodes[e.1].position.clone()).collect();
+            out.sort();
+            assert_eq!(out, naive.options(&node.position), "moves from {:?}", node.position);
+        }
+        // every position below the start is reachable
+        assert_eq!(g.nodes.len() as u64, p.iter().map(|x| x + 1).product::<u64>());
+    }
+    let big = game_graph(&families::cycle(7, 3).unwrap(), &[3; 7], 300, &Limits::NATIVE).unwrap();
+    assert!(big.capped && big.nodes.len() == 300);
+}
+
+#[test]
+fn invariant_vectors_of_cn63_are_example_3_2() {
+    let c = families::cycle(6, 3).unwrap();
+    let mut z = invariant_vectors(&c, 3, &Limits::NATIVE).unwrap();
+    z.sort();
+    let mut want = vec![
+        vec![1, 0, 0, 1, 0, 0],
+        vec![0, 1, 0, 0, 1, 0],
+        vec![0, 0, 1, 0, 0, 1],
+        vec![1, 0, 1, 0, 1, 0],
+        vec![0, 1, 0, 1, 0, 1],
+    ];
+    want.sort();
+    assert_eq!(z, want);
+    // PathNim: only (1,0,...,0,1) (SetNim Remark 3.3.1)
+    assert_eq!(invariant_vectors(&families::pathnim(5, 3).unwrap(), 3, &Limits::NATIVE).unwrap(), vec![vec![1, 0, 0, 0, 1]]);
+    // CN(5,3): none (its P-positions have a designated zero, Remark 3.3.2)
+    assert!(invariant_vectors(&families::cycle(5, 3).unwrap(), 3, &Limits::NATIVE).unwrap().is_empty());
+}
+
+#[test]
+fn fourteen_connected_complexes_on_four_vertices() {
+    assert_eq!(complexes_up_to_isomorphism(4, true).len(), 14, "E&S Sec 9");
+    assert_eq!(complexes_up_to_isomorphism(3, true).len(), 3);
+    let all4 = complexes_up_to_isomorphism(4, false);
+    assert!(all4.len() > 14);
+    // the mystery complex is one of them
+    let mystery = families::mystery();
+    assert!(complexes_up_to_isomorphism(4, true).iter().any(|c| simnim::core::solved::isomorphism(c, &mystery).is_some()));
+    let _ = (solve::value, Complex::parse);
+}
