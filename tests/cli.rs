@@ -114,14 +114,25 @@ fn theorems_answer_piles_near_2_pow_62_from_the_cli() {
     let cases = [
         ("{1,2},{1,3},{1,4},{2,3,4}", format!("{},{},5,{}", b + 7, b + 3, b + 5), "nim-basis"),
         ("{1,2,3},{2,3,4},{3,4,5},{1,5}", format!("{},1,{},2,{}", b + 3, b, b + 4), "pointed-circuits"),
-        ("{1,2},{1,3},{2,3},{1,4},{2,4},{3,4},{1,5},{2,5},{3,5},{4,5}", format!("{},{},12345,{},99", b + 1, b - 2, b), "nim-basis"),
+        (
+            "{1,2},{1,3},{2,3},{1,4},{2,4},{3,4},{1,5},{2,5},{3,5},{4,5}",
+            format!("{},{},12345,{},99", b + 1, b - 2, b),
+            "nim-basis",
+        ),
     ];
     for (complex, piles, method) in cases {
         let v = json(&["outcome", "--complex", complex, "--piles", &piles, "--json"]);
         assert_eq!(v["method"], method, "{complex}");
         assert_eq!(v["outcome"], "N");
     }
-    let k4 = json(&["outcome", "--family", "graph:1-2,2-3,3-4,4-1,1-3,2-4", "--piles", &format!("{b},{},3,7,9,{}", b + 1, b - 1), "--json"]);
+    let k4 = json(&[
+        "outcome",
+        "--family",
+        "graph:1-2,2-3,3-4,4-1,1-3,2-4",
+        "--piles",
+        &format!("{b},{},3,7,9,{}", b + 1, b - 1),
+        "--json",
+    ]);
     assert_eq!(k4["method"], "binary-matroid");
 }
 
@@ -135,7 +146,11 @@ fn basis_command() {
 
 #[test]
 fn families_by_name_or_by_facets_give_the_same_answers() {
-    for (family, piles) in [("cn:7,3", "1000,2000,3000,4000,5000,6000,7000"), ("cn:8,3", "1234,5678,910,1112,1314,1516,1718,1920"), ("h", "2000,3000,4000,5000,6000,7000")] {
+    for (family, piles) in [
+        ("cn:7,3", "1000,2000,3000,4000,5000,6000,7000"),
+        ("cn:8,3", "1234,5678,910,1112,1314,1516,1718,1920"),
+        ("h", "2000,3000,4000,5000,6000,7000"),
+    ] {
         let facets = ok(&["facets", "--family", family]).join(",");
         let by_name = json(&["outcome", "--family", family, "--piles", piles, "--json"]);
         let by_facets = json(&["outcome", "--complex", &facets, "--piles", piles, "--json"]);

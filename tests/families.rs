@@ -12,8 +12,8 @@ fn generators_pin_their_facets() {
         ("nim:3", "{1},{2},{3}"),
         ("simplex:4", "{1,2,3,4}"),
         ("moore:4,3", "{1,2},{1,3},{2,3},{1,4},{2,4},{3,4}"),
-        ("path:3,2", "{1,2},{2,3},{3,4}"),            // E&S P_{n,k}: n facets, n+k-1 vertices
-        ("pn:4,2", "{1,2},{2,3},{3,4}"),              // SetNim PN(n,k): n stacks
+        ("path:3,2", "{1,2},{2,3},{3,4}"), // E&S P_{n,k}: n facets, n+k-1 vertices
+        ("pn:4,2", "{1,2},{2,3},{3,4}"),   // SetNim PN(n,k): n stacks
         ("pn:5,3", "{1,2,3},{2,3,4},{3,4,5}"),
         ("cn:5,2", "{1,2},{2,3},{3,4},{4,5},{1,5}"),
         ("cn:6,3", "{1,2,3},{2,3,4},{3,4,5},{4,5,6},{1,5,6},{1,2,6}"),
@@ -24,10 +24,10 @@ fn generators_pin_their_facets() {
         ("ex4.5", "{1,2},{1,3},{1,4},{2,3,4}"),
         ("fig2", "{a,b},{c}"),
         ("mystery", "{1,2},{1,3},{2,3},{3,4}"),
-        ("graph:1-2,2-3,3-1", "{1,2},{1,3},{2,3}"),  // forests of a triangle: any two edges
-        ("gf2:110,011", "{1,2},{1,3},{2,3}"),        // columns 10, 11, 01: any two independent
-        ("matrix:2,2", "{1,2},{3,4},{2,4},{1,3}"),   // rows, and all stacks outside one column
-        ("graphnim:a-b,b-c,c-d", "{1,2},{2,3}"),     // stars of a..d: {e1},{e1,e2},{e2,e3},{e3}
+        ("graph:1-2,2-3,3-1", "{1,2},{1,3},{2,3}"), // forests of a triangle: any two edges
+        ("gf2:110,011", "{1,2},{1,3},{2,3}"),       // columns 10, 11, 01: any two independent
+        ("matrix:2,2", "{1,2},{3,4},{2,4},{1,3}"),  // rows, and all stacks outside one column
+        ("graphnim:a-b,b-c,c-d", "{1,2},{2,3}"),    // stars of a..d: {e1},{e1,e2},{e2,e3},{e3}
     ];
     for (spec, want) in cases {
         let got = facets(spec);
@@ -45,8 +45,26 @@ fn generators_pin_their_facets() {
 
 #[test]
 fn generators_validate_parameters() {
-    for bad in ["cn:3,4", "cn:3,0", "pn:2,3", "moore:4,1", "path:0,2", "octahedron:0", "octahedron:11", "nim:0", "nim:65",
-        "matrix:2,1", "graph:1-1", "graph:", "gf2:12", "gf2:00,00", "graphnim:a-a", "cn:x,2", "cn:7", "frob:1"] {
+    for bad in [
+        "cn:3,4",
+        "cn:3,0",
+        "pn:2,3",
+        "moore:4,1",
+        "path:0,2",
+        "octahedron:0",
+        "octahedron:11",
+        "nim:0",
+        "nim:65",
+        "matrix:2,1",
+        "graph:1-1",
+        "graph:",
+        "gf2:12",
+        "gf2:00,00",
+        "graphnim:a-a",
+        "cn:x,2",
+        "cn:7",
+        "frob:1",
+    ] {
         assert!(named(bad).is_err(), "{bad} must be refused");
     }
 }

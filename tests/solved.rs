@@ -72,8 +72,14 @@ fn recognises_families_up_to_relabelling() {
     assert_eq!(s, solved::Solved::Cycle { n: 7, k: 3 });
     let h = Complex::parse("{p,q,r},{q,r,s},{r,s,t},{s,t,u},{p,u}").unwrap();
     assert_eq!(solved::recognize(&h).map(|x| x.0), Some(solved::Solved::H));
-    assert_eq!(solved::recognize(&families::pathnim(6, 4).unwrap()).map(|x| x.0), Some(solved::Solved::Path { n: 6, k: 4 }));
-    assert_eq!(solved::recognize(&families::moore(12, 5).unwrap()).map(|x| x.0), Some(solved::Solved::Moore { m: 12, k: 5 }));
+    assert_eq!(
+        solved::recognize(&families::pathnim(6, 4).unwrap()).map(|x| x.0),
+        Some(solved::Solved::Path { n: 6, k: 4 })
+    );
+    assert_eq!(
+        solved::recognize(&families::moore(12, 5).unwrap()).map(|x| x.0),
+        Some(solved::Solved::Moore { m: 12, k: 5 })
+    );
     assert!(solved::recognize(&families::cycle(6, 2).unwrap()).is_none(), "CN(6,2) is open");
 }
 
@@ -116,7 +122,12 @@ fn formula_moves_for_piles_in_the_thousands_and_beyond() {
 #[test]
 fn formula_moves_agree_with_exhaustive_on_small_piles() {
     let mut rng = Rng(52);
-    for c in [families::cycle(7, 3).unwrap(), families::game_h(), families::cycle(8, 3).unwrap(), families::pathnim(6, 3).unwrap()] {
+    for c in [
+        families::cycle(7, 3).unwrap(),
+        families::game_h(),
+        families::cycle(8, 3).unwrap(),
+        families::pathnim(6, 3).unwrap(),
+    ] {
         let t = Theory::of(&c, &Limits::NATIVE);
         let top = vec![4u64; c.n()];
         let values = solve::Job::new(&c, &top, &Limits::NATIVE).unwrap().run();

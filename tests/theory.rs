@@ -319,7 +319,8 @@ fn doubling_decisions_agree_with_exhaustive() {
     for round in 0..120 {
         let n = 2 + rng.below(3) as usize;
         let base = random_complex(&mut rng, n);
-        let c = if round % 2 == 0 { p_double(&base, rng.below(n as u64) as usize, 2).unwrap() } else { cz(&base).unwrap() };
+        let c =
+            if round % 2 == 0 { p_double(&base, rng.below(n as u64) as usize, 2).unwrap() } else { cz(&base).unwrap() };
         let t = Theory::of(&c, &Limits::NATIVE);
         let top = vec![4u64; c.n()];
         let values = solve::Job::new(&c, &top, &Limits::NATIVE).unwrap().run();

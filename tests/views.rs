@@ -38,7 +38,8 @@ fn game_graph_edges_are_exactly_the_legal_moves() {
         let mut naive = Naive::from_masks(c.facets());
         for (i, node) in g.nodes.iter().enumerate() {
             assert_eq!(node.value, naive.value(&node.position));
-            let mut out: Vec<Vec<u64>> = g.edges.iter().filter(|e| e.0 == i).map(|e| g.nodes[e.1].position.clone()).collect();
+            let mut out: Vec<Vec<u64>> =
+                g.edges.iter().filter(|e| e.0 == i).map(|e| g.nodes[e.1].position.clone()).collect();
             out.sort();
             assert_eq!(out, naive.options(&node.position), "moves from {:?}", node.position);
         }
@@ -64,7 +65,10 @@ fn invariant_vectors_of_cn63_are_example_3_2() {
     want.sort();
     assert_eq!(z, want);
     // PathNim: only (1,0,...,0,1) (SetNim Remark 3.3.1)
-    assert_eq!(invariant_vectors(&families::pathnim(5, 3).unwrap(), 3, &Limits::NATIVE).unwrap(), vec![vec![1, 0, 0, 0, 1]]);
+    assert_eq!(
+        invariant_vectors(&families::pathnim(5, 3).unwrap(), 3, &Limits::NATIVE).unwrap(),
+        vec![vec![1, 0, 0, 0, 1]]
+    );
     // CN(5,3): none (its P-positions have a designated zero, Remark 3.3.2)
     assert!(invariant_vectors(&families::cycle(5, 3).unwrap(), 3, &Limits::NATIVE).unwrap().is_empty());
 }
@@ -77,6 +81,8 @@ fn fourteen_connected_complexes_on_four_vertices() {
     assert!(all4.len() > 14);
     // the mystery complex is one of them
     let mystery = families::mystery();
-    assert!(complexes_up_to_isomorphism(4, true).iter().any(|c| simnim::core::solved::isomorphism(c, &mystery).is_some()));
+    assert!(complexes_up_to_isomorphism(4, true)
+        .iter()
+        .any(|c| simnim::core::solved::isomorphism(c, &mystery).is_some()));
     let _ = (solve::value, Complex::parse);
 }

@@ -144,7 +144,11 @@ pub fn matrix_nim(r: usize, m: usize) -> Result<Complex, String> {
     let at = |i: usize, j: usize| 1u64 << (i * m + j);
     let mut sets: Vec<u64> = (0..r).map(|i| (0..m).fold(0, |s, j| s | at(i, j))).collect();
     for skip in 0..m {
-        sets.push((0..r).flat_map(|i| (0..m).filter(move |&j| j != skip).map(move |j| (i, j))).fold(0, |s, (i, j)| s | at(i, j)));
+        sets.push(
+            (0..r)
+                .flat_map(|i| (0..m).filter(move |&j| j != skip).map(move |j| (i, j)))
+                .fold(0, |s, (i, j)| s | at(i, j)),
+        );
     }
     build(r * m, &sets)
 }

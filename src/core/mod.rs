@@ -6,6 +6,8 @@ pub mod complex;
 pub mod families;
 pub mod grid;
 pub mod operations;
+pub mod play;
+pub mod questions;
 pub mod reduce;
 pub mod solve;
 pub mod solved;

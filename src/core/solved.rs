@@ -40,7 +40,9 @@ pub fn cyclic_symmetries(v: &[u64]) -> Vec<Vec<u64>> {
 
 fn p52(x: &[u64]) -> bool {
     // (M, m, c, d, m), M + m = c + d, M = max
-    let s = |x: &[u64]| x[1] == x[4] && x[0] as u128 + x[1] as u128 == x[2] as u128 + x[3] as u128 && x.iter().all(|&y| y <= x[0]);
+    let s = |x: &[u64]| {
+        x[1] == x[4] && x[0] as u128 + x[1] as u128 == x[2] as u128 + x[3] as u128 && x.iter().all(|&y| y <= x[0])
+    };
     cyclic_symmetries(x).iter().any(|q| s(q))
 }
 
@@ -236,9 +238,19 @@ pub fn isomorphism(a: &Complex, b: &Complex) -> Option<Vec<usize>> {
     target.sort_unstable();
     let mut perm = vec![usize::MAX; n];
     let mut used = 0u64;
-    fn go(v: usize, n: usize, a: &Complex, target: &[u64], sa: &[Vec<u32>], sb: &[Vec<u32>], perm: &mut Vec<usize>, used: &mut u64) -> bool {
+    fn go(
+        v: usize,
+        n: usize,
+        a: &Complex,
+        target: &[u64],
+        sa: &[Vec<u32>],
+        sb: &[Vec<u32>],
+        perm: &mut Vec<usize>,
+        used: &mut u64,
+    ) -> bool {
         if v == n {
-            let mut mapped: Vec<u64> = a.facets().iter().map(|&f| bits(f).fold(0u64, |m, u| m | 1 << perm[u])).collect();
+            let mut mapped: Vec<u64> =
+                a.facets().iter().map(|&f| bits(f).fold(0u64, |m, u| m | 1 << perm[u])).collect();
             mapped.sort_unstable();
             return mapped == target;
         }
@@ -271,7 +283,9 @@ pub fn recognize(c: &Complex) -> Option<(Solved, Vec<usize>)> {
     let n = c.n();
     // Moore's Δ_k: all facets are the (k-1)-subsets; no search needed, any size.
     let size = c.facets()[0].count_ones() as usize;
-    if size >= 2 && size < n && c.facets().iter().all(|f| f.count_ones() as usize == size)
+    if size >= 2
+        && size < n
+        && c.facets().iter().all(|f| f.count_ones() as usize == size)
         && c.facets().len() as u128 == crate::core::families::binomial(n, size)
     {
         return Some((Solved::Moore { m: n, k: size + 1 }, (0..n).collect()));
@@ -279,13 +293,10 @@ pub fn recognize(c: &Complex) -> Option<(Solved, Vec<usize>)> {
     if n > MAX_RECOGNIZE {
         return None;
     }
-    Solved::candidates(n)
-        .into_iter()
-        .filter(|s| !matches!(s, Solved::Moore { .. }))
-        .find_map(|s| {
-            let fam = s.complex().ok()?;
-            isomorphism(c, &fam).map(|p| (s, p))
-        })
+    Solved::candidates(n).into_iter().filter(|s| !matches!(s, Solved::Moore { .. })).find_map(|s| {
+        let fam = s.complex().ok()?;
+        isomorphism(c, &fam).map(|p| (s, p))
+    })
 }
 
 impl Solved {
@@ -293,13 +304,9 @@ impl Solved {
     pub fn invariant_vectors(&self) -> Vec<Vec<u64>> {
         let unit = |n: usize, ones: &[usize]| (0..n).map(|i| ones.contains(&i) as u64).collect::<Vec<u64>>();
         match *self {
-            Solved::Cycle { n: 6, k: 3 } => vec![
-                unit(6, &[0, 3]),
-                unit(6, &[1, 4]),
-                unit(6, &[2, 5]),
-                unit(6, &[0, 2, 4]),
-                unit(6, &[1, 3, 5]),
-            ],
+            Solved::Cycle { n: 6, k: 3 } => {
+                vec![unit(6, &[0, 3]), unit(6, &[1, 4]), unit(6, &[2, 5]), unit(6, &[0, 2, 4]), unit(6, &[1, 3, 5])]
+            }
             Solved::Cycle { n: 4, k: 2 } => vec![unit(4, &[0, 2]), unit(4, &[1, 3])],
             Solved::Cycle { n: 8, k: 3 } => vec![unit(8, &[0, 2, 4, 6]), unit(8, &[1, 3, 5, 7])],
             Solved::Cycle { n, k: 2 } if n == 3 || n == 5 => vec![vec![1; n]],

@@ -11,7 +11,14 @@ use crate::core::solve::{for_each_option, Job, PnJob, SolveError};
 
 /// Nim values with the piles of vertices `u` (rows) and `v` (columns) running over
 /// `0..=k`, every other pile fixed at `piles`. `table[a][b]` has `u = a`, `v = b`.
-pub fn value_table(c: &Complex, piles: &[u64], u: usize, v: usize, k: u64, limits: &Limits) -> Result<Vec<Vec<u64>>, SolveError> {
+pub fn value_table(
+    c: &Complex,
+    piles: &[u64],
+    u: usize,
+    v: usize,
+    k: u64,
+    limits: &Limits,
+) -> Result<Vec<Vec<u64>>, SolveError> {
     let mut top = piles.to_vec();
     top[u] = k;
     top[v] = k;
@@ -125,7 +132,9 @@ pub fn game_graph(c: &Complex, start: &[u64], cap: usize, limits: &Limits) -> Re
 pub fn invariant_vectors(c: &Complex, max: u64, limits: &Limits) -> Result<Vec<Vec<u64>>, SolveError> {
     let n = c.n();
     if n > 16 {
-        return Err(SolveError::NoTheorem("invariant vectors are searched for complexes with at most 16 vertices".into()));
+        return Err(SolveError::NoTheorem(
+            "invariant vectors are searched for complexes with at most 16 vertices".into(),
+        ));
     }
     let table = PnJob::new(c, &vec![max; n], limits)?.run();
     let g = &table.grid;
@@ -146,7 +155,8 @@ pub fn invariant_vectors(c: &Complex, max: u64, limits: &Limits) -> Result<Vec<V
             invariant.push(z);
         }
     }
-    let minimal: Vec<u64> = invariant.iter().copied().filter(|&z| !invariant.iter().any(|&w| w != z && w & !z == 0)).collect();
+    let minimal: Vec<u64> =
+        invariant.iter().copied().filter(|&z| !invariant.iter().any(|&w| w != z && w & !z == 0)).collect();
     Ok(minimal.into_iter().map(|z| (0..n).map(|v| z >> v & 1).collect()).collect())
 }
 
@@ -184,7 +194,8 @@ pub fn complexes_up_to_isomorphism(n: usize, connected: bool) -> Vec<Complex> {
         let canon = perms
             .iter()
             .map(|p| {
-                let mut m: Vec<u64> = facets.iter().map(|&f| crate::core::complex::bits(f).fold(0u64, |a, v| a | 1 << p[v])).collect();
+                let mut m: Vec<u64> =
+                    facets.iter().map(|&f| crate::core::complex::bits(f).fold(0u64, |a, v| a | 1 << p[v])).collect();
                 m.sort_unstable();
                 m
             })

@@ -396,7 +396,8 @@ impl Editor {
         let (c, order) = self.drawing.to_complex()?;
         let d = &self.drawing;
         let n = d.n().max(1) as f64;
-        let (cx, cy) = (d.vertices.iter().map(|v| v.x).sum::<f64>() / n, d.vertices.iter().map(|v| v.y).sum::<f64>() / n);
+        let (cx, cy) =
+            (d.vertices.iter().map(|v| v.x).sum::<f64>() / n, d.vertices.iter().map(|v| v.y).sum::<f64>() / n);
         let selected: Vec<usize> = bits(self.selection).collect();
         let one_selected = || -> Result<(usize, (f64, f64)), String> {
             match selected.as_slice() {
@@ -413,11 +414,14 @@ impl Editor {
             Op::Cz => (ops::cz(&c)?, Box::new(move |_| clamp(cx + 170.0, cy - 120.0))),
             Op::Suspension => {
                 let mut k = 0;
-                (ops::suspension(&c)?, Box::new(move |_| {
-                    k += 1;
-                    // left and right of the complex (the cone apex, if any, sits above)
-                    clamp(if k == 1 { cx - 230.0 } else { cx + 230.0 }, cy + 20.0)
-                }))
+                (
+                    ops::suspension(&c)?,
+                    Box::new(move |_| {
+                        k += 1;
+                        // left and right of the complex (the cone apex, if any, sits above)
+                        clamp(if k == 1 { cx - 230.0 } else { cx + 230.0 }, cy + 20.0)
+                    }),
+                )
             }
             Op::BDouble | Op::PDouble => {
                 let (x, (px, py)) = one_selected()?;
@@ -425,20 +429,25 @@ impl Editor {
                 (new, Box::new(move |_| clamp(px + 55.0, py + 40.0)))
             }
             Op::Join(text) => {
-                let other = crate::core::Complex::parse(text).map_err(|e| format!("the complex to join is not valid {e}"))?;
+                let other =
+                    crate::core::Complex::parse(text).map_err(|e| format!("the complex to join is not valid {e}"))?;
                 let m = other.n();
                 let mut k = 0;
-                (ops::join(&c, &other)?, Box::new(move |_| {
-                    let (x, y) = layout::circle_point(k, m);
-                    k += 1;
-                    clamp(WIDTH * 0.78 + (x - WIDTH / 2.0) * 0.35, HEIGHT / 2.0 + (y - HEIGHT / 2.0) * 0.35)
-                }))
+                (
+                    ops::join(&c, &other)?,
+                    Box::new(move |_| {
+                        let (x, y) = layout::circle_point(k, m);
+                        k += 1;
+                        clamp(WIDTH * 0.78 + (x - WIDTH / 2.0) * 0.35, HEIGHT / 2.0 + (y - HEIGHT / 2.0) * 0.35)
+                    }),
+                )
             }
             Op::Induced => {
                 if selected.is_empty() {
                     return Err("select the vertices to keep first".into());
                 }
-                let mask = selected.iter().filter_map(|&i| order.iter().position(|&o| o == i)).fold(0u64, |m, v| m | 1 << v);
+                let mask =
+                    selected.iter().filter_map(|&i| order.iter().position(|&o| o == i)).fold(0u64, |m, v| m | 1 << v);
                 (c.induced(mask).map_err(|e| e.0)?.0, Box::new(|_| (WIDTH / 2.0, HEIGHT / 2.0)))
             }
         };

@@ -19,7 +19,9 @@ pub const ENTRIES: &[Entry] = &[
     Entry { prefix: "nim", args: "3", name: "Classical Nim", params: "k piles" },
     Entry { prefix: "simplex", args: "4", name: "Full simplex (one Nim pile of all chips)", params: "m vertices" },
     Entry { prefix: "moore", args: "5,3", name: "Moore's Nim Δ_k(V): play on fewer than k piles", params: "|V|, k" },
-    Entry { prefix: "path", args: "3,2", name: "E&S path complex P_{n,k}: n facets on n+k−1 vertices", params: "n, k" },
+    Entry {
+        prefix: "path", args: "3,2", name: "E&S path complex P_{n,k}: n facets on n+k−1 vertices", params: "n, k"
+    },
     Entry { prefix: "pn", args: "6,3", name: "PathNim PN(n,k) (SetNim): n stacks, k consecutive", params: "n, k" },
     Entry { prefix: "cn", args: "7,3", name: "CircularNim CN(n,k) = cycle complex C_{n,k}", params: "n, k" },
     Entry { prefix: "h", args: "", name: "The game H (SetNim Thm 4.2)", params: "" },
@@ -29,9 +31,16 @@ pub const ENTRIES: &[Entry] = &[
     Entry { prefix: "ex4.5", args: "", name: "E&S Example 4.5 (Nim-regular)", params: "" },
     Entry { prefix: "fig2", args: "", name: "E&S Figure 2 (no Nim-basis)", params: "" },
     Entry { prefix: "mystery", args: "", name: "E&S Sec 9: the mystery complex", params: "" },
-    Entry { prefix: "graph", args: "1-2,2-3,3-4,4-1,1-3,2-4", name: "Graphical matroid: edges, forests are faces", params: "edge list" },
+    Entry {
+        prefix: "graph",
+        args: "1-2,2-3,3-4,4-1,1-3,2-4",
+        name: "Graphical matroid: edges, forests are faces",
+        params: "edge list",
+    },
     Entry { prefix: "gf2", args: "1100,0110,0011", name: "Binary matroid of a GF(2) matrix", params: "rows" },
-    Entry { prefix: "matrix", args: "2,3", name: "MatrixNim (a row, or within m−1 columns)", params: "rows, columns" },
+    Entry {
+        prefix: "matrix", args: "2,3", name: "MatrixNim (a row, or within m−1 columns)", params: "rows, columns"
+    },
     Entry { prefix: "graphnim", args: "1-2,2-3,3-1,3-4", name: "Nim on a graph: tokens on edges", params: "edge list" },
 ];
 

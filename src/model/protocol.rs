@@ -30,12 +30,27 @@ pub enum Request {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Response {
     /// What the theorems say about the complex.
-    Theory { id: u64, view: TheoryView },
-    Progress { id: u64, done: u64, total: u64 },
-    Answer { id: u64, analysis: Analysis },
+    Theory {
+        id: u64,
+        view: TheoryView,
+    },
+    Progress {
+        id: u64,
+        done: u64,
+        total: u64,
+    },
+    Answer {
+        id: u64,
+        analysis: Analysis,
+    },
     /// The request was refused (a limit) or was invalid; `message` is for people.
-    Refused { id: u64, message: String },
-    Cancelled { id: u64 },
+    Refused {
+        id: u64,
+        message: String,
+    },
+    Cancelled {
+        id: u64,
+    },
 }
 
 impl Response {
@@ -86,7 +101,10 @@ impl SolverState {
                     Err(e) => return vec![Response::Refused { id, message: format!("the complex is invalid {e}") }],
                 };
                 if piles.len() != c.n() {
-                    return vec![Response::Refused { id, message: format!("{} piles for {} vertices", piles.len(), c.n()) }];
+                    return vec![Response::Refused {
+                        id,
+                        message: format!("{} piles for {} vertices", piles.len(), c.n()),
+                    }];
                 }
                 let key = c.to_string();
                 let theory = match &self.theory {

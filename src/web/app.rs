@@ -14,7 +14,9 @@ use yew::prelude::*;
 use yew_agent::reactor::{use_reactor_bridge, ReactorEvent, ReactorProvider};
 
 use super::canvas::Canvas;
-use super::panels::{AnswerPanel, FacesPanel, FacetsPanel, GalleryPanel, OperationsBar, PilesPanel, TheoryPanel, VerticesPanel};
+use super::panels::{
+    AnswerPanel, FacesPanel, FacetsPanel, GalleryPanel, OperationsBar, PilesPanel, TheoryPanel, VerticesPanel,
+};
 use super::worker::Solver;
 use crate::core::Analysis;
 use crate::model::editor::{text_of, Action, Editor, LayoutKind};

@@ -292,7 +292,13 @@ pub fn TheoryPanel(p: &TheoryProps) -> Html {
     let order = p.drawing.to_complex().map(|(_, o)| o).unwrap_or_default();
     let hover = |mask: u64| {
         let (h, m) = (p.on_hover.clone(), to_drawing(&order, mask));
-        (Callback::from({ let h = h.clone(); move |_| h.emit(m) }), Callback::from(move |_| h.emit(0)))
+        (
+            Callback::from({
+                let h = h.clone();
+                move |_| h.emit(m)
+            }),
+            Callback::from(move |_| h.emit(0)),
+        )
     };
     let circuits = view.circuits.iter().zip(&view.points).map(|(&c, &pts)| {
         let (enter, leave) = hover(c);
@@ -306,7 +312,11 @@ pub fn TheoryPanel(p: &TheoryProps) -> Html {
         });
         let mut first = true;
         let members = members.map(move |m| {
-            let sep = if first { html! {} } else { html! { {","} } };
+            let sep = if first {
+                html! {}
+            } else {
+                html! { {","} }
+            };
             first = false;
             html! { <>{sep}{m}</> }
         });

@@ -167,7 +167,11 @@ impl Theory {
             } else {
                 crate::core::solved::invariance_move(s, fc, &x, limits).map(|m| perm.iter().map(|&w| m[w]).collect())
             };
-            let relabelled = if c.to_string() == fc.to_string() { String::new() } else { format!(" (this complex is {fc} up to relabelling)") };
+            let relabelled = if c.to_string() == fc.to_string() {
+                String::new()
+            } else {
+                format!(" (this complex is {fc} up to relabelling)")
+            };
             return Some(Decision {
                 zero,
                 method: Method::SolvedFamily,

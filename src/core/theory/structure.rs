@@ -151,7 +151,8 @@ pub fn undouble_p(c: &Complex, y: usize, z: usize) -> Option<(Complex, Vec<usize
     }
     let labels: Vec<crate::core::complex::Label> = keep.iter().map(|&v| c.labels()[v].clone()).collect();
     let d = Complex::from_sets(labels.clone(), &sets).ok()?;
-    let back = (0..d.n()).map(|i| keep[labels.iter().position(|l| *l == d.labels()[i]).expect("same labels")]).collect();
+    let back =
+        (0..d.n()).map(|i| keep[labels.iter().position(|l| *l == d.labels()[i]).expect("same labels")]).collect();
     Some((d, back))
 }
 
@@ -169,6 +170,7 @@ pub fn link_of_apex(c: &Complex, z: usize) -> Option<(Complex, Vec<usize>)> {
         .collect();
     let labels: Vec<crate::core::complex::Label> = keep.iter().map(|&v| c.labels()[v].clone()).collect();
     let d = Complex::from_sets(labels.clone(), &sets).ok()?;
-    let back = (0..d.n()).map(|i| keep[labels.iter().position(|l| *l == d.labels()[i]).expect("same labels")]).collect();
+    let back =
+        (0..d.n()).map(|i| keep[labels.iter().position(|l| *l == d.labels()[i]).expect("same labels")]).collect();
     Some((d, back))
 }

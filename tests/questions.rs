@@ -1,0 +1,95 @@
+//! The open-questions explorer and the Invariance Reduction Process walk-through.
+
+use simnim::core::grid::Limits;
+use simnim::core::questions::{check, invariance_walk, Explorer, Question};
+use simnim::core::{families, views};
+
+#[test]
+fn questions_on_known_complexes() {
+    let l = Limits::NATIVE;
+    // pointed: zero positions are the cone of circuits, closed under addition (E&S Sec 9)
+    assert!(check(Question::ClosedUnderAddition, &families::example_3_3(), 2, &l).unwrap().holds);
+    // classical Nim is not: (1,1,0)+(1,0,1) = (2,1,1) has XOR 2
+    let v = check(Question::ClosedUnderAddition, &families::classical_nim(3).unwrap(), 2, &l).unwrap();
+    assert!(!v.holds);
+    let (p, _) = v.counterexample.unwrap();
+    assert_ne!(p[0] ^ p[1] ^ p[2], 0, "the counterexample is really not zero");
+    // Nim-regular and pointed complexes answer Q 9.1 and 9.2 affirmatively (E&S Sec 9)
+    for c in [families::example_4_5(), families::example_3_3(), families::moore(4, 3).unwrap()] {
+        assert!(check(Question::DoubleOfZero, &c, 3, &l).unwrap().holds, "{c}");
+        assert!(check(Question::MultiplesOfOnes, &c, 3, &l).unwrap().holds, "{c}");
+    }
+    // Conjecture 8.1 holds for C_{5,2} (E&S Sec 8)
+    assert!(check(Question::PlusOnes, &families::cycle(5, 2).unwrap(), 3, &l).unwrap().holds);
+    // the converse of Conj 8.1 fails on C_{7,2}: (3,3,2,3,2,2,1) is zero, (2,2,1,2,1,1,0) is not
+    let c72 = families::cycle(7, 2).unwrap();
+    assert_eq!(simnim::core::solve::value(&c72, &[3, 3, 2, 3, 2, 2, 1], &l).unwrap(), 0);
+    assert_ne!(simnim::core::solve::value(&c72, &[2, 2, 1, 2, 1, 1, 0], &l).unwrap(), 0);
+}
+
+#[test]
+fn explorer_runs_over_all_complexes_up_to_isomorphism() {
+    let mut e = Explorer::new(Question::ClosedUnderAddition, 4, 2, true);
+    assert_eq!(e.progress().1, 1 + 1 + 3 + 14, "connected complexes on 1..4 vertices");
+    let mut steps = 0;
+    while !e.step(3, &Limits::NATIVE) {
+        steps += 1;
+    }
+    assert!(steps > 3);
+    // e.g. the triangle boundary {1,2},{1,3},{2,3} (Nim on 3 piles up to 2 moves) fails
+    assert!(!e.counterexamples.is_empty(), "{}", e.summary());
+    assert!(e.summary().contains("counterexamples"));
+}
+
+#[test]
+fn invariance_walk_on_cn63_ends_with_a_checked_winning_move() {
+    let c = families::cycle(6, 3).unwrap();
+    let z = views::invariant_vectors(&c, 3, &Limits::NATIVE).unwrap();
+    let steps = invariance_walk(&c, &[5, 7, 3, 9, 4, 6], &z, &Limits::NATIVE).unwrap();
+    let titles: Vec<&str> = steps.iter().map(|s| s.title.as_str()).collect();
+    assert_eq!(titles.len(), 5, "{titles:?}");
+    assert!(steps.last().unwrap().text.contains("P-position ✓"), "{:?}", steps.last());
+}
+
+#[test]
+fn the_computer_wins_from_n_positions_and_stalls_from_p_positions() {
+    use simnim::core::play::{computer_move, remoteness_table};
+    use simnim::core::{analyze, Outcome, Wants};
+    let l = Limits::NATIVE;
+    let c = families::example_3_3();
+    // from an N-position the computer always reaches P, so it wins the whole game
+    let mut p = vec![3u64, 1, 2, 1, 4];
+    let mut computer_to_move = true;
+    let mut last_mover_computer = false;
+    let mut rng = 7u64;
+    while let Some((m, _)) = if computer_to_move {
+        computer_move(&c, &p, &l).unwrap()
+    } else {
+        // the person plays a random legal move
+        let a = analyze(&c, &p, &l, Wants::MOVES).unwrap();
+        let _ = a;
+        let mut opts = Vec::new();
+        simnim::core::solve::for_each_option(c.facets().iter().copied(), &p, |m| {
+            opts.push(m.to_vec());
+            true
+        });
+        if opts.is_empty() {
+            None
+        } else {
+            rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1);
+            Some((opts[(rng >> 33) as usize % opts.len()].clone(), String::new()))
+        }
+    } {
+        if computer_to_move {
+            assert_eq!(analyze(&c, &m, &l, Wants::MOVES).unwrap().outcome, Outcome::P, "computer reaches P");
+        }
+        p = m;
+        last_mover_computer = computer_to_move;
+        computer_to_move = !computer_to_move;
+    }
+    assert!(last_mover_computer, "the computer made the last move and won");
+    // remoteness: classical Nim (1,1): the P-player loses in 2 moves
+    let (g, r) = remoteness_table(&families::classical_nim(2).unwrap(), &[1, 1]).unwrap();
+    assert_eq!(r[g.index(&[1, 1])], 2);
+    assert_eq!(r[g.index(&[1, 0])], 1);
+}
