@@ -68,3 +68,19 @@ pub fn drawing(prefix: &str, args: &str) -> Result<Drawing, String> {
     }
     Ok(d)
 }
+
+/// The drawing of a complex written in the papers' notation with piles in its vertex
+/// order (e.g. a counterexample found by the explorer).
+pub fn drawing_of(text: &str, piles: &[u64]) -> Result<Drawing, String> {
+    let c = crate::core::Complex::parse(text).map_err(|e| e.to_string())?;
+    let n = c.n();
+    let mut d = Drawing::from_complex(&c, None, |i| layout::circle_point(i, n));
+    if piles.len() == n {
+        let order: Vec<usize> = (0..n).collect();
+        d.set_piles_in_order(&order, piles);
+    }
+    if n <= 8 {
+        layout::spring(&mut d);
+    }
+    Ok(d)
+}

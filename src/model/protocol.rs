@@ -13,8 +13,9 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 
 use super::theory_view::TheoryView;
+use crate::core::questions::{self, Explorer, IrpStep, Question, Verdict};
 use crate::core::theory::Theory;
-use crate::core::{analysis::AnalysisJob, grid::Limits, Analysis, Complex, Wants};
+use crate::core::{analysis::AnalysisJob, grid::Limits, play, views, Analysis, Complex, Wants};
 
 /// A message to the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -22,35 +23,43 @@ pub enum Request {
     /// Analyse `piles` on the complex written as `complex` (the papers' notation).
     /// `want_value`: search for the nim value even when a theorem already answers.
     Analyze { id: u64, complex: String, piles: Vec<u64>, want_value: bool },
-    /// Stop request `id` if it is running.
+    /// Stop request `id` if it is running (an analysis or an exploration).
     Cancel { id: u64 },
+    /// Nim values over the piles `0..=k` of vertices `u` and `v` (complex order).
+    Table { id: u64, complex: String, piles: Vec<u64>, u: usize, v: usize, k: u64 },
+    /// The game graph below `piles`, at most `cap` nodes.
+    Graph { id: u64, complex: String, piles: Vec<u64>, cap: usize },
+    /// Invariant vectors within piles ≤ `max`, and the Invariance Reduction Process for `piles`.
+    Invariants { id: u64, complex: String, piles: Vec<u64>, max: u64 },
+    /// The computer's move from `piles`.
+    ComputerMove { id: u64, complex: String, piles: Vec<u64> },
+    /// Check a question for this complex within piles ≤ `k`.
+    Check { id: u64, complex: String, question: Question, k: u64 },
+    /// Check a question over all complexes on up to `n_max` vertices (a long job).
+    Explore { id: u64, question: Question, n_max: usize, k: u64, connected: bool },
 }
+
+/// A node of a game graph: position, nim value, chips.
+pub type GraphNode = (Vec<u64>, u64, u64);
 
 /// A message from the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Response {
     /// What the theorems say about the complex.
-    Theory {
-        id: u64,
-        view: TheoryView,
-    },
-    Progress {
-        id: u64,
-        done: u64,
-        total: u64,
-    },
-    Answer {
-        id: u64,
-        analysis: Analysis,
-    },
+    Theory { id: u64, view: TheoryView },
+    Progress { id: u64, done: u64, total: u64 },
+    Answer { id: u64, analysis: Analysis },
     /// The request was refused (a limit) or was invalid; `message` is for people.
-    Refused {
-        id: u64,
-        message: String,
-    },
-    Cancelled {
-        id: u64,
-    },
+    Refused { id: u64, message: String },
+    Cancelled { id: u64 },
+    Table { id: u64, table: Vec<Vec<u64>> },
+    Graph { id: u64, nodes: Vec<GraphNode>, edges: Vec<(usize, usize)>, capped: bool },
+    Invariants { id: u64, vectors: Vec<Vec<u64>>, walk: Vec<IrpStep> },
+    ComputerMove { id: u64, target: Option<Vec<u64>>, reason: String },
+    Checked { id: u64, verdict: Verdict },
+    ExploreProgress { id: u64, done: u64, total: u64 },
+    /// The summary and each counterexample: complex (facets), position, reason.
+    Explored { id: u64, summary: String, counterexamples: Vec<(String, Vec<u64>, String)> },
 }
 
 impl Response {
@@ -61,7 +70,14 @@ impl Response {
             | Response::Progress { id, .. }
             | Response::Answer { id, .. }
             | Response::Refused { id, .. }
-            | Response::Cancelled { id } => *id,
+            | Response::Cancelled { id }
+            | Response::Table { id, .. }
+            | Response::Graph { id, .. }
+            | Response::Invariants { id, .. }
+            | Response::ComputerMove { id, .. }
+            | Response::Checked { id, .. }
+            | Response::ExploreProgress { id, .. }
+            | Response::Explored { id, .. } => *id,
         }
     }
 }
@@ -71,28 +87,111 @@ pub struct SolverState {
     limits: Limits,
     running: Option<(u64, AnalysisJob)>,
     theory: Option<(String, Rc<Theory>)>,
+    exploring: Option<(u64, Explorer)>,
 }
 
 impl SolverState {
     pub fn new(limits: Limits) -> Self {
-        SolverState { limits, running: None, theory: None }
+        SolverState { limits, running: None, theory: None, exploring: None }
     }
 
-    /// Is an analysis running?
+    /// Is an analysis or an exploration running?
     pub fn busy(&self) -> bool {
-        self.running.is_some()
+        self.running.is_some() || self.exploring.is_some()
+    }
+
+    fn refused(id: u64, e: impl ToString) -> Vec<Response> {
+        vec![Response::Refused { id, message: e.to_string() }]
+    }
+
+    fn parse(id: u64, complex: &str, piles: Option<&[u64]>) -> Result<Complex, Vec<Response>> {
+        let c = Complex::parse(complex).map_err(|e| Self::refused(id, format!("the complex is invalid {e}")))?;
+        match piles {
+            Some(p) if p.len() != c.n() => Err(Self::refused(id, format!("{} piles for {} vertices", p.len(), c.n()))),
+            _ => Ok(c),
+        }
     }
 
     /// Handles a request; returns the responses to send now.
     pub fn handle(&mut self, req: Request) -> Vec<Response> {
+        let limits = self.limits;
         match req {
-            Request::Cancel { id } => match &self.running {
-                Some((rid, _)) if *rid == id => {
+            Request::Cancel { id } => {
+                if matches!(&self.running, Some((rid, _)) if *rid == id) {
                     self.running = None;
                     vec![Response::Cancelled { id }]
+                } else if matches!(&self.exploring, Some((rid, _)) if *rid == id) {
+                    self.exploring = None;
+                    vec![Response::Cancelled { id }]
+                } else {
+                    Vec::new()
                 }
-                _ => Vec::new(),
-            },
+            }
+            Request::Table { id, complex, piles, u, v, k } => {
+                let c = match Self::parse(id, &complex, Some(&piles)) {
+                    Ok(c) => c,
+                    Err(r) => return r,
+                };
+                if u >= c.n() || v >= c.n() || u == v || k > 64 {
+                    return Self::refused(id, "choose two different vertices and K ≤ 64");
+                }
+                match views::value_table(&c, &piles, u, v, k, &limits) {
+                    Ok(table) => vec![Response::Table { id, table }],
+                    Err(e) => Self::refused(id, e),
+                }
+            }
+            Request::Graph { id, complex, piles, cap } => {
+                let c = match Self::parse(id, &complex, Some(&piles)) {
+                    Ok(c) => c,
+                    Err(r) => return r,
+                };
+                match views::game_graph(&c, &piles, cap.min(1000), &limits) {
+                    Ok(g) => vec![Response::Graph {
+                        id,
+                        nodes: g.nodes.into_iter().map(|n| (n.position, n.value, n.chips)).collect(),
+                        edges: g.edges,
+                        capped: g.capped,
+                    }],
+                    Err(e) => Self::refused(id, e),
+                }
+            }
+            Request::Invariants { id, complex, piles, max } => {
+                let c = match Self::parse(id, &complex, Some(&piles)) {
+                    Ok(c) => c,
+                    Err(r) => return r,
+                };
+                let vectors = match views::invariant_vectors(&c, max.clamp(1, 6), &limits) {
+                    Ok(v) => v,
+                    Err(e) => return Self::refused(id, e),
+                };
+                let walk = questions::invariance_walk(&c, &piles, &vectors, &limits).unwrap_or_default();
+                vec![Response::Invariants { id, vectors, walk }]
+            }
+            Request::ComputerMove { id, complex, piles } => {
+                let c = match Self::parse(id, &complex, Some(&piles)) {
+                    Ok(c) => c,
+                    Err(r) => return r,
+                };
+                match play::computer_move(&c, &piles, &limits) {
+                    Ok(Some((target, reason))) => vec![Response::ComputerMove { id, target: Some(target), reason }],
+                    Ok(None) => vec![Response::ComputerMove { id, target: None, reason: "no move left".into() }],
+                    Err(e) => Self::refused(id, e),
+                }
+            }
+            Request::Check { id, complex, question, k } => {
+                let c = match Self::parse(id, &complex, None) {
+                    Ok(c) => c,
+                    Err(r) => return r,
+                };
+                match questions::check(question, &c, k.clamp(1, 8), &limits) {
+                    Ok(verdict) => vec![Response::Checked { id, verdict }],
+                    Err(e) => Self::refused(id, e),
+                }
+            }
+            Request::Explore { id, question, n_max, k, connected } => {
+                self.exploring = Some((id, Explorer::new(question, n_max, k.clamp(1, 4), connected)));
+                Vec::new()
+            }
             Request::Analyze { id, complex, piles, want_value } => {
                 // A newer request supersedes the running one.
                 self.running = None;
@@ -129,6 +228,24 @@ impl SolverState {
     /// Does about `budget` positions of work on the running analysis. Returns the answer
     /// when it completes, otherwise a progress report (`None` when idle).
     pub fn work(&mut self, budget: usize) -> Option<Response> {
+        if self.running.is_none() {
+            let (id, ex) = self.exploring.as_mut()?;
+            let id = *id;
+            if ex.step(1, &self.limits) {
+                let (_, ex) = self.exploring.take().expect("exploring");
+                let counterexamples = ex
+                    .counterexamples
+                    .iter()
+                    .map(|(c, v)| {
+                        let (p, why) = v.counterexample.clone().unwrap_or_default();
+                        (c.clone(), p, why)
+                    })
+                    .collect();
+                return Some(Response::Explored { id, summary: ex.summary(), counterexamples });
+            }
+            let (done, total) = ex.progress();
+            return Some(Response::ExploreProgress { id, done, total });
+        }
         let (id, job) = self.running.as_mut()?;
         let id = *id;
         match job.step(budget) {

@@ -17,6 +17,7 @@ use super::canvas::Canvas;
 use super::panels::{
     AnswerPanel, FacesPanel, FacetsPanel, GalleryPanel, OperationsBar, PilesPanel, TheoryPanel, VerticesPanel,
 };
+use super::views::{ViewKind, ViewReplies, ViewsPanel, VIEW_BASE};
 use super::worker::Solver;
 use crate::core::Analysis;
 use crate::model::editor::{text_of, Action, Editor, LayoutKind};
@@ -49,6 +50,10 @@ pub struct AppState {
     pub shared: Option<String>,
     /// What the theorems say, for the complex written as the `String`.
     pub theory: Option<(String, Rc<TheoryView>)>,
+    /// The views' awaited request ids and latest replies.
+    pub views: Rc<ViewReplies>,
+    /// Show the winning moves in the answer panel (off while playing without hints).
+    pub show_moves: bool,
 }
 
 /// Messages to the reducer.
@@ -58,6 +63,8 @@ pub enum Msg {
     Requested(u64),
     Invalid(u64, String),
     Shared(String),
+    ViewRequested(ViewKind, u64),
+    ShowMoves(bool),
 }
 
 impl Reducible for AppState {
@@ -72,6 +79,17 @@ impl Reducible for AppState {
             }
             Msg::Requested(id) if id == s.editor.math_rev => s.status = Status::Pending { done: 0, total: 0 },
             Msg::Invalid(id, m) if id == s.editor.math_rev => s.status = Status::Invalid(m),
+            Msg::ViewRequested(kind, id) => {
+                Rc::make_mut(&mut s.views).insert(kind, (id, None));
+            }
+            Msg::ShowMoves(b) => s.show_moves = b,
+            Msg::Worker(r) if r.id() >= VIEW_BASE => {
+                let id = r.id();
+                let views = Rc::make_mut(&mut s.views);
+                if let Some((_, slot)) = views.values_mut().find(|(awaited, _)| *awaited == id) {
+                    *slot = Some(Rc::new(r));
+                }
+            }
             Msg::Worker(Response::Theory { id, view }) if id == s.editor.math_rev => {
                 s.theory = Some((text_of(&s.editor.drawing), Rc::new(view)));
             }
@@ -82,6 +100,8 @@ impl Reducible for AppState {
                     Response::Answer { analysis, .. } => Status::Answer(Rc::new(analysis)),
                     Response::Refused { message, .. } => Status::Refused(message),
                     Response::Cancelled { .. } => Status::Cancelled,
+                    // View replies carry ids above VIEW_BASE and are handled above.
+                    _ => return Rc::new(s),
                 }
             }
             Msg::Shared(link) => s.shared = Some(link),
@@ -112,7 +132,14 @@ fn initial_state() -> AppState {
     };
     let mut editor = Editor::new(drawing);
     editor.notice = notice;
-    AppState { editor, status: Status::Pending { done: 0, total: 0 }, shared: None, theory: None }
+    AppState {
+        editor,
+        status: Status::Pending { done: 0, total: 0 },
+        shared: None,
+        theory: None,
+        views: Rc::new(ViewReplies::new()),
+        show_moves: true,
+    }
 }
 
 fn page_url_with(fragment: &str) -> String {
@@ -244,6 +271,30 @@ fn Main() -> Html {
             }
         })
     };
+    let send_view = {
+        let bridge = bridge.clone();
+        let dispatch = state.dispatcher();
+        Callback::from(move |(kind, req): (ViewKind, Request)| {
+            let id = match &req {
+                Request::Table { id, .. }
+                | Request::Graph { id, .. }
+                | Request::Invariants { id, .. }
+                | Request::ComputerMove { id, .. }
+                | Request::Check { id, .. }
+                | Request::Explore { id, .. } => Some(*id),
+                // A cancel keeps the awaited id so the "cancelled" reply is shown.
+                _ => None,
+            };
+            if let Some(id) = id {
+                dispatch.dispatch(Msg::ViewRequested(kind, id));
+            }
+            bridge.send(req);
+        })
+    };
+    let on_hints = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |b: bool| dispatch.dispatch(Msg::ShowMoves(b)))
+    };
     let on_preset = {
         let edit = edit.clone();
         Callback::from(move |e: Event| {
@@ -334,10 +385,12 @@ fn Main() -> Html {
                     <Canvas drawing={Rc::new(ed.drawing.clone())} selection={ed.selection} highlight={*hover} on_action={edit.clone()} />
                     <p class="hint">{"Discs show piles, small labels name vertices. Click empty space to add a vertex · drag to move · click / shift-click / drag a box to select · F makes a face · scroll on a vertex to change its pile"}</p>
                     <FacesPanel drawing={Rc::new(ed.drawing.clone())} on_hover={on_hover.clone()} />
+                    <ViewsPanel drawing={Rc::new(ed.drawing.clone())} math_rev={ed.math_rev} replies={state.views.clone()}
+                        send={send_view} on_action={edit.clone()} {on_hints} />
                     <GalleryPanel on_action={edit.clone()} />
                 </section>
                 <aside class="side">
-                    <AnswerPanel status={state.status.clone()} drawing={Rc::new(ed.drawing.clone())} on_action={edit.clone()} on_cancel={on_cancel} {on_search_value} />
+                    <AnswerPanel status={state.status.clone()} drawing={Rc::new(ed.drawing.clone())} on_action={edit.clone()} on_cancel={on_cancel} {on_search_value} show_moves={state.show_moves} />
                     <TheoryPanel view={theory_view} drawing={Rc::new(ed.drawing.clone())} on_hover={on_hover.clone()} on_action={edit.clone()} />
                     <PilesPanel on_action={edit.clone()} />
                     <FacetsPanel text={ed.text.clone()} error={ed.text_error.clone()} on_action={edit.clone()} />

@@ -5,4 +5,5 @@
 pub mod app;
 pub mod canvas;
 pub mod panels;
+pub mod views;
 pub mod worker;

@@ -19,6 +19,9 @@ pub struct AnswerProps {
     pub on_cancel: Callback<()>,
     /// Ask the worker to search for the nim value although a theorem answered.
     pub on_search_value: Callback<()>,
+    /// False while playing without hints: the winning moves stay hidden.
+    #[prop_or(true)]
+    pub show_moves: bool,
 }
 
 /// Describes a move by what it takes: `3: 5→2, 4: 1→0`.
@@ -97,6 +100,8 @@ pub fn AnswerPanel(p: &AnswerProps) -> Html {
                     }
                     if is_p {
                         <p class="muted">{"No winning move: every move leads to an N-position, so the player to move loses against best play."}</p>
+                    } else if !p.show_moves {
+                        <p class="muted" id="moves-hidden">{"Winning moves hidden while playing (turn on hints to see them)."}</p>
                     } else {
                         <>
                             <h3>{ if a.moves_complete { format!("Winning moves ({})", a.moves.len()) } else { "A winning move (constructed by the theorem's proof)".to_string() } }</h3>

@@ -252,6 +252,95 @@ const tests = {
     await page.screenshot({ path: path.join(shots, 'gallery-operations.png'), fullPage: true });
   },
 
+  async 'value table: classical Nim has its P cells exactly where the XOR is zero'(page) {
+    await page.selectOption('#presets', 'nim3');   // piles 3,5,7
+    await page.click('#tab-table');
+    await page.selectOption('#table-u', { value: '0' });
+    await page.selectOption('#table-v', { value: '1' });
+    await page.waitForFunction(() => document.querySelectorAll('#value-table td.cell').length === 81);
+    const cells = await page.locator('#value-table tbody tr').evaluateAll(rows => rows.map(r => [...r.querySelectorAll('td')].map(td => td.classList.contains('p'))));
+    for (let a = 0; a <= 8; a++) for (let b = 0; b <= 8; b++) {
+      assert(cells[a][b] === ((a ^ b ^ 7) === 0), `cell (${a},${b},7): P iff XOR is zero`);
+    }
+    assert((await page.locator('#table-csv').getAttribute('href')).startsWith('data:text/csv'), 'CSV export');
+    await page.locator('#value-table td.p').first().click();
+    await waitText(page, '#badge', 'P');
+    await page.screenshot({ path: path.join(shots, 'value-table.png'), fullPage: true });
+  },
+
+  async 'game graph: every reachable position, labelled, click to go there'(page) {
+    await page.selectOption('#presets', 'ex4.5');
+    for (let i = 0; i < 4; i++) await setPile(page, i, 1);
+    await page.click('#tab-graph');
+    await page.waitForFunction(() => document.querySelectorAll('#graph-view .gnode').length === 16);
+    const pNodes = await page.locator('#graph-view .gnode.p').count();
+    assert(pNodes >= 2, 'P-positions highlighted: ' + pNodes);
+    assert(await page.locator('#graph-view line.win').count() > 0, 'winning edges emphasised');
+    await page.screenshot({ path: path.join(shots, 'game-graph.png'), fullPage: true });
+    await page.locator('#graph-view .gnode.p').last().click();
+    await waitText(page, '#badge', 'P');
+  },
+
+  async 'play: the computer wins Example 3.3 from an N-position'(page) {
+    await page.selectOption('#presets', 'ex3.3');    // (3,1,2,1,4) is N
+    await waitText(page, '#badge', 'N');
+    await page.click('#tab-play');
+    await page.click('#play-new-computer');
+    for (let round = 0; round < 40; round++) {
+      await page.waitForFunction(() => !document.querySelector('#play-status').textContent.includes('thinking'), null, { timeout: 10000 });
+      const status = await text(page, '#play-status');
+      if (status.includes('Game over')) break;
+      // my move: take one chip from the first non-empty pile
+      const piles = await page.locator('.pile-input').evaluateAll(es => es.map(e => +e.value));
+      const i = piles.findIndex(x => x > 0);
+      await setPile(page, i, piles[i] - 1);
+      await page.click('#play-move');
+    }
+    const log = await text(page, '#play-log');
+    assert(log.includes('the computer wins'), 'computer wins: ' + log.slice(-200));
+    assert((await page.locator('#moves-hidden').count()) + (await page.locator('#answer .badge.p').count()) >= 0, 'moves hidden in play');
+    await page.screenshot({ path: path.join(shots, 'play.png'), fullPage: true });
+  },
+
+  async 'invariant vectors of CN(6,3) and the Invariance Reduction Process'(page) {
+    await page.locator('#facets').fill('{1,2,3},{2,3,4},{3,4,5},{4,5,6},{1,5,6},{1,2,6}');
+    await page.waitForFunction(() => document.querySelectorAll('g.vertex').length === 6);
+    for (const [i, v] of [[0, 5], [1, 7], [2, 3], [3, 9], [4, 4], [5, 6]]) await setPile(page, i, v);
+    await waitText(page, '#badge', 'N');
+    await page.click('#tab-invariants');
+    await page.waitForFunction(() => document.querySelectorAll('#invariants li').length === 5);
+    const z = await page.locator('#invariants li').allTextContents();
+    assert(z.includes('(1,0,0,1,0,0)') && z.includes('(1,0,1,0,1,0)'), 'Example 3.2 vectors: ' + z);
+    await page.waitForSelector('#irp li');
+    assert((await text(page, '#irp')).includes('P-position ✓'), 'the lifted move is checked');
+    await page.screenshot({ path: path.join(shots, 'invariants.png'), fullPage: true });
+  },
+
+  async 'open-questions explorer: runs over all complexes, responsive, cancellable'(page) {
+    await page.click('#tab-questions');
+    await page.selectOption('#question', { value: '3' });       // Q 9.3 closed under addition
+    await page.evaluate(() => {
+      window.__long = [];
+      new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push(e.duration); }).observe({ type: 'longtask' });
+    });
+    await page.click('#explore-run');
+    await page.waitForSelector('#explore-result', { timeout: 60000 });
+    const r = await text(page, '#explore-result');
+    assert(/counterexamples among \d+ complexes|holds for all/.test(r), 'explorer result: ' + r);
+    const long = await page.evaluate(() => window.__long);
+    assert(long.every(d => d <= 50), 'no long main-thread task: ' + long);
+    await page.screenshot({ path: path.join(shots, 'explorer.png'), fullPage: true });
+    // a longer run (5 vertices, piles ≤ 4) can be cancelled
+    await page.locator('input[aria-label="Largest pile"]').fill('4');
+    await page.locator('input[aria-label="Vertices"]').fill('5');
+    await page.click('#explore-run');
+    await page.waitForSelector('#explore-cancel', { timeout: 10000 });
+    await page.click('#explore-cancel');
+    await page.waitForSelector('#explore-cancelled', { timeout: 10000 });
+    await page.click('#check-this');
+    await page.waitForSelector('#check-result');
+  },
+
   async 'the build works from a sub-folder'(page, ctx) {
     const sub = await newPage(SUB);
     ctx.pages.push(sub);
