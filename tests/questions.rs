@@ -93,3 +93,16 @@ fn the_computer_wins_from_n_positions_and_stalls_from_p_positions() {
     assert_eq!(r[g.index(&[1, 1])], 2);
     assert_eq!(r[g.index(&[1, 0])], 1);
 }
+
+#[test]
+fn question_9_5_over_all_small_complexes() {
+    // E&S conjecture in Q 9.5, checked exactly over every connected complex on ≤ 5 vertices.
+    let mut e = Explorer::new(Question::BasisIsUnionsOfCircuits, 5, 1, true);
+    while !e.step(50, &Limits::NATIVE) {}
+    println!("Q 9.5 on connected complexes with up to 5 vertices: {}", e.summary());
+    assert_eq!(e.skipped, 0);
+    // The binary matroids and Moore complexes of the paper satisfy it.
+    for c in [families::example_4_5(), families::moore(5, 3).unwrap()] {
+        assert!(check(Question::BasisIsUnionsOfCircuits, &c, 1, &Limits::NATIVE).unwrap().holds);
+    }
+}

@@ -24,6 +24,8 @@ pub enum Question {
     GenuineWithMinOne,
     /// E&S Conjecture 8.1 (any complex): 1 zero and n zero ⇒ n + 1 zero.
     PlusOnes,
+    /// E&S Q 9.5: is the Nim-basis (when there is one) the disjoint unions of circuits?
+    BasisIsUnionsOfCircuits,
 }
 
 pub const QUESTIONS: &[(Question, &str)] = &[
@@ -33,6 +35,7 @@ pub const QUESTIONS: &[(Question, &str)] = &[
     (Question::ClosedUnderAddition, "E&S Q 9.3: are the zero positions closed under addition?"),
     (Question::GenuineWithMinOne, "E&S Q 9.4: if a genuine zero position exists, is there one with min = 1?"),
     (Question::PlusOnes, "E&S Conjecture 8.1: if 1 and n are zero, is n + 1 zero?"),
+    (Question::BasisIsUnionsOfCircuits, "E&S Q 9.5: is a Nim-basis always the disjoint unions of circuits?"),
 ];
 
 /// The verdict on one complex.
@@ -59,6 +62,24 @@ fn positions(n: usize, max: u64) -> impl Iterator<Item = Vec<u64>> {
 /// Checks `q` for `c` on positions with piles ≤ `k` (using the table up to `2k`).
 pub fn check(q: Question, c: &Complex, k: u64, limits: &Limits) -> Result<Verdict, SolveError> {
     let n = c.n();
+    if q == Question::BasisIsUnionsOfCircuits {
+        // Exact, not limited to a box: the Nim-basis is decided by the {0..3}^V test.
+        use crate::core::theory::nim_basis::{decide, Regularity};
+        if let Regularity::Regular(b) = decide(c, limits, |_, _| true)? {
+            let circuits = c.circuits().map_err(|e| SolveError::NoTheorem(e.0))?;
+            if b.equals_disjoint_unions_of_circuits(n, &circuits) == Some(false) {
+                let witness = (0..1u64 << n)
+                    .find(|&s| b.contains(s) != is_disjoint_union(s, &circuits))
+                    .unwrap_or(0);
+                let p: Vec<u64> = (0..n).map(|v| witness >> v & 1).collect();
+                return Ok(Verdict {
+                    holds: false,
+                    counterexample: Some((p, format!("the set {} separates the Nim-basis from the disjoint unions of circuits", c.set_to_string(witness)))),
+                });
+            }
+        }
+        return Ok(Verdict { holds: true, counterexample: None });
+    }
     let t: PnTable = PnJob::new(c, &vec![2 * k; n], limits)?.run();
     let zero = |p: &[u64]| t.is_p(p);
     let fail = |p: Vec<u64>, why: String| Ok(Verdict { holds: false, counterexample: Some((p, why)) });
@@ -125,6 +146,7 @@ pub fn check(q: Question, c: &Complex, k: u64, limits: &Limits) -> Result<Verdic
                 }
             }
         }
+        Question::BasisIsUnionsOfCircuits => unreachable!("answered above"),
         Question::PlusOnes => {
             if zero(&ones) {
                 for p in positions(n, 2 * k - 1) {
@@ -140,6 +162,14 @@ pub fn check(q: Question, c: &Complex, k: u64, limits: &Limits) -> Result<Verdic
         }
     }
     Ok(Verdict { holds: true, counterexample: None })
+}
+
+fn is_disjoint_union(s: u64, circuits: &[u64]) -> bool {
+    if s == 0 {
+        return true;
+    }
+    let low = s & s.wrapping_neg();
+    circuits.iter().any(|&c| c & low != 0 && c & !s == 0 && is_disjoint_union(s & !c, circuits))
 }
 
 /// One step of the Invariance Reduction Process.

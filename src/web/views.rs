@@ -334,8 +334,17 @@ fn PlayView(p: &ViewProps) -> Html {
         })
     };
     let play_mine = {
-        let (turn, start, log, piles, act, player, vc, facets) =
-            (turn.clone(), start.clone(), log.clone(), p.piles.clone(), p.on_action.clone(), player.clone(), *vs_computer, p.facets.clone());
+        let (turn, start, log, piles, act, player, vc, facets, labels) = (
+            turn.clone(),
+            start.clone(),
+            log.clone(),
+            p.piles.clone(),
+            p.on_action.clone(),
+            player.clone(),
+            *vs_computer,
+            p.facets.clone(),
+            p.labels.clone(),
+        );
         Callback::from(move |_| {
             if *turn != Turn::Person {
                 return;
@@ -351,7 +360,12 @@ fn PlayView(p: &ViewProps) -> Html {
                 } else if (0..from.len()).any(|v| piles[v] > from[v]) {
                     "a move can only take chips away".to_string()
                 } else {
-                    "that move is not legal: the changed vertices are not a face".to_string()
+                    let names: Vec<String> = (0..from.len()).filter(|&v| changed >> v & 1 == 1).map(|v| labels[v].clone()).collect();
+                    let list = match names.len() {
+                        2 => format!("{} and {}", names[0], names[1]),
+                        _ => names.join(", "),
+                    };
+                    format!("vertices {list} are not a face, so their piles cannot be lowered in one move")
                 }));
                 return;
             }
