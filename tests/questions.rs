@@ -106,3 +106,15 @@ fn question_9_5_over_all_small_complexes() {
         assert!(check(Question::BasisIsUnionsOfCircuits, &c, 1, &Limits::NATIVE).unwrap().holds);
     }
 }
+
+#[test]
+fn question_9_4_reports_the_smallest_max_of_a_genuine_zero_position() {
+    // Nim on two piles: (1,1) is the genuine zero position with the smallest max.
+    let v = check(Question::GenuineWithMinOne, &families::classical_nim(2).unwrap(), 2, &Limits::NATIVE).unwrap();
+    assert!(v.holds);
+    assert!(v.note.as_deref().unwrap().contains("is 1, at (1,1)"), "{:?}", v.note);
+    // A cone has no genuine zero position at all (its apex must be empty).
+    let cone = simnim::core::operations::cone(&families::classical_nim(2).unwrap()).unwrap();
+    let v = check(Question::GenuineWithMinOne, &cone, 2, &Limits::NATIVE).unwrap();
+    assert!(v.note.as_deref().unwrap().contains("no genuine zero position"), "{:?}", v.note);
+}

@@ -44,6 +44,9 @@ pub struct Verdict {
     pub holds: bool,
     /// A position that violates the statement (with a few words).
     pub counterexample: Option<(Vec<u64>, String)>,
+    /// Extra facts found on the way (e.g. the smallest max of a genuine zero position).
+    #[serde(default)]
+    pub note: Option<String>,
 }
 
 fn positions(n: usize, max: u64) -> impl Iterator<Item = Vec<u64>> {
@@ -68,21 +71,26 @@ pub fn check(q: Question, c: &Complex, k: u64, limits: &Limits) -> Result<Verdic
         if let Regularity::Regular(b) = decide(c, limits, |_, _| true)? {
             let circuits = c.circuits().map_err(|e| SolveError::NoTheorem(e.0))?;
             if b.equals_disjoint_unions_of_circuits(n, &circuits) == Some(false) {
-                let witness = (0..1u64 << n)
-                    .find(|&s| b.contains(s) != is_disjoint_union(s, &circuits))
-                    .unwrap_or(0);
+                let witness = (0..1u64 << n).find(|&s| b.contains(s) != is_disjoint_union(s, &circuits)).unwrap_or(0);
                 let p: Vec<u64> = (0..n).map(|v| witness >> v & 1).collect();
                 return Ok(Verdict {
                     holds: false,
-                    counterexample: Some((p, format!("the set {} separates the Nim-basis from the disjoint unions of circuits", c.set_to_string(witness)))),
+                    counterexample: Some((
+                        p,
+                        format!(
+                            "the set {} separates the Nim-basis from the disjoint unions of circuits",
+                            c.set_to_string(witness)
+                        ),
+                    )),
+                    note: None,
                 });
             }
         }
-        return Ok(Verdict { holds: true, counterexample: None });
+        return Ok(Verdict { holds: true, counterexample: None, note: None });
     }
     let t: PnTable = PnJob::new(c, &vec![2 * k; n], limits)?.run();
     let zero = |p: &[u64]| t.is_p(p);
-    let fail = |p: Vec<u64>, why: String| Ok(Verdict { holds: false, counterexample: Some((p, why)) });
+    let fail = |p: Vec<u64>, why: String| Ok(Verdict { holds: false, counterexample: Some((p, why)), note: None });
     let ones = vec![1u64; n];
     match q {
         Question::DoubleOfZero | Question::HalfOfZero => {
@@ -161,7 +169,7 @@ pub fn check(q: Question, c: &Complex, k: u64, limits: &Limits) -> Result<Verdic
             }
         }
     }
-    Ok(Verdict { holds: true, counterexample: None })
+    Ok(Verdict { holds: true, counterexample: None, note: None })
 }
 
 fn is_disjoint_union(s: u64, circuits: &[u64]) -> bool {

@@ -31,8 +31,10 @@ pub enum Request {
     Graph { id: u64, complex: String, piles: Vec<u64>, cap: usize },
     /// Invariant vectors within piles ≤ `max`, and the Invariance Reduction Process for `piles`.
     Invariants { id: u64, complex: String, piles: Vec<u64>, max: u64 },
-    /// The computer's move from `piles`.
+    /// The computer's move from `piles`, with the position's remoteness.
     ComputerMove { id: u64, complex: String, piles: Vec<u64> },
+    /// The remoteness of `piles` (how many moves remain with best play).
+    Remoteness { id: u64, complex: String, piles: Vec<u64> },
     /// Check a question for this complex within piles ≤ `k`.
     Check { id: u64, complex: String, question: Question, k: u64 },
     /// Check a question over all complexes on up to `n_max` vertices (a long job).
@@ -46,20 +48,67 @@ pub type GraphNode = (Vec<u64>, u64, u64);
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Response {
     /// What the theorems say about the complex.
-    Theory { id: u64, view: TheoryView },
-    Progress { id: u64, done: u64, total: u64 },
-    Answer { id: u64, analysis: Analysis },
+    Theory {
+        id: u64,
+        view: TheoryView,
+    },
+    Progress {
+        id: u64,
+        done: u64,
+        total: u64,
+    },
+    Answer {
+        id: u64,
+        analysis: Analysis,
+    },
     /// The request was refused (a limit) or was invalid; `message` is for people.
-    Refused { id: u64, message: String },
-    Cancelled { id: u64 },
-    Table { id: u64, table: Vec<Vec<u64>> },
-    Graph { id: u64, nodes: Vec<GraphNode>, edges: Vec<(usize, usize)>, capped: bool },
-    Invariants { id: u64, vectors: Vec<Vec<u64>>, walk: Vec<IrpStep> },
-    ComputerMove { id: u64, target: Option<Vec<u64>>, reason: String },
-    Checked { id: u64, verdict: Verdict },
-    ExploreProgress { id: u64, done: u64, total: u64 },
+    Refused {
+        id: u64,
+        message: String,
+    },
+    Cancelled {
+        id: u64,
+    },
+    Table {
+        id: u64,
+        table: Vec<Vec<u64>>,
+    },
+    Graph {
+        id: u64,
+        nodes: Vec<GraphNode>,
+        edges: Vec<(usize, usize)>,
+        capped: bool,
+    },
+    Invariants {
+        id: u64,
+        vectors: Vec<Vec<u64>>,
+        walk: Vec<IrpStep>,
+    },
+    ComputerMove {
+        id: u64,
+        target: Option<Vec<u64>>,
+        reason: String,
+    },
+    /// `None` when the box is too large for an exact remoteness.
+    Remoteness {
+        id: u64,
+        remoteness: Option<u32>,
+    },
+    Checked {
+        id: u64,
+        verdict: Verdict,
+    },
+    ExploreProgress {
+        id: u64,
+        done: u64,
+        total: u64,
+    },
     /// The summary and each counterexample: complex (facets), position, reason.
-    Explored { id: u64, summary: String, counterexamples: Vec<(String, Vec<u64>, String)> },
+    Explored {
+        id: u64,
+        summary: String,
+        counterexamples: Vec<(String, Vec<u64>, String)>,
+    },
 }
 
 impl Response {
@@ -75,6 +124,7 @@ impl Response {
             | Response::Graph { id, .. }
             | Response::Invariants { id, .. }
             | Response::ComputerMove { id, .. }
+            | Response::Remoteness { id, .. }
             | Response::Checked { id, .. }
             | Response::ExploreProgress { id, .. }
             | Response::Explored { id, .. } => *id,
@@ -177,6 +227,14 @@ impl SolverState {
                     Ok(None) => vec![Response::ComputerMove { id, target: None, reason: "no move left".into() }],
                     Err(e) => Self::refused(id, e),
                 }
+            }
+            Request::Remoteness { id, complex, piles } => {
+                let c = match Self::parse(id, &complex, Some(&piles)) {
+                    Ok(c) => c,
+                    Err(r) => return r,
+                };
+                let remoteness = play::remoteness_table(&c, &piles).map(|(g, r)| r[g.index(&piles)]);
+                vec![Response::Remoteness { id, remoteness }]
             }
             Request::Check { id, complex, question, k } => {
                 let c = match Self::parse(id, &complex, None) {

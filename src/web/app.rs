@@ -280,6 +280,7 @@ fn Main() -> Html {
                 | Request::Graph { id, .. }
                 | Request::Invariants { id, .. }
                 | Request::ComputerMove { id, .. }
+                | Request::Remoteness { id, .. }
                 | Request::Check { id, .. }
                 | Request::Explore { id, .. } => Some(*id),
                 // A cancel keeps the awaited id so the "cancelled" reply is shown.

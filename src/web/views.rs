@@ -22,8 +22,18 @@ pub enum ViewKind {
     Graph,
     Invariants,
     Computer,
+    Remoteness,
     Check,
     Explore,
+}
+
+/// A game state, for taking moves back.
+#[derive(Clone, PartialEq)]
+struct Snapshot {
+    piles: Vec<u64>,
+    turn: Turn,
+    log: Vec<String>,
+    player: u8,
 }
 
 /// View request ids live above this (analysis ids are the editor's `math_rev`).
@@ -82,14 +92,24 @@ pub fn ViewsPanel(p: &ViewsProps) -> Html {
     let tab_button = |t: Tab, label: &'static str, id: &'static str| {
         let tab = tab.clone();
         html! { <button role="tab" id={id} aria-selected={(*tab == t).to_string()} class={classes!("tab", (*tab == t).then_some("on"))}
-            onclick={Callback::from(move |_| tab.set(t))}>{label}</button> }
+        onclick={Callback::from(move |_| tab.set(t))}>{label}</button> }
     };
     let body = match *tab {
-        Tab::Table => html! { <TableView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> },
-        Tab::Graph => html! { <GraphView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> },
-        Tab::Play => html! { <PlayView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} on_hints={p.on_hints.clone()} facets={c.facets().to_vec()} /> },
-        Tab::Invariants => html! { <InvariantsView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> },
-        Tab::Questions => html! { <QuestionsView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> },
+        Tab::Table => {
+            html! { <TableView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> }
+        }
+        Tab::Graph => {
+            html! { <GraphView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> }
+        }
+        Tab::Play => {
+            html! { <PlayView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} on_hints={p.on_hints.clone()} facets={c.facets().to_vec()} /> }
+        }
+        Tab::Invariants => {
+            html! { <InvariantsView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> }
+        }
+        Tab::Questions => {
+            html! { <QuestionsView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> }
+        }
     };
     html! {
         <section class="panel views" id="views">
@@ -273,6 +293,19 @@ fn PlayView(p: &ViewProps) -> Html {
     let applied = use_mut_ref(|| 0u64);
     let hints = use_state(|| false);
     let player = use_state(|| 1u8);
+    let history = use_state(Vec::<Snapshot>::new);
+    let future = use_state(Vec::<Snapshot>::new);
+    let snapshot = {
+        let (turn, log, player, piles) = (turn.clone(), log.clone(), player.clone(), p.piles.clone());
+        move || Snapshot { piles: piles.clone(), turn: *turn, log: (*log).clone(), player: *player }
+    };
+    // Remoteness of the current position (exact for small boxes).
+    {
+        let (send, text, piles) = (p.send.clone(), p.text.clone(), p.piles.clone());
+        use_effect_with((text.clone(), piles.clone()), move |_| {
+            send.emit((ViewKind::Remoteness, Request::Remoteness { id: next_id(), complex: text, piles }));
+        });
+    }
     // While the play tab is open, the answer panel shows winning moves only as hints.
     {
         let (cb, h) = (p.on_hints.clone(), *hints);
@@ -294,17 +327,27 @@ fn PlayView(p: &ViewProps) -> Html {
     // Its reply: play it.
     {
         let r = get(p, ViewKind::Computer);
-        let (act, turn, start, log, applied) = (p.on_action.clone(), turn.clone(), start.clone(), log.clone(), applied.clone());
+        let (act, turn, start, log, applied) =
+            (p.on_action.clone(), turn.clone(), start.clone(), log.clone(), applied.clone());
         let current = p.piles.clone();
+        let (history, future, snap) = (history.clone(), future.clone(), snapshot.clone());
         use_effect_with(r.as_ref().map(|r| r.id()), move |_| {
             if let Some(Response::ComputerMove { id, target, reason }) = r.as_deref() {
                 if *id != *applied.borrow() && *turn == Turn::Computer {
                     *applied.borrow_mut() = *id;
+                    let mut h = (*history).clone();
+                    h.push(snap());
+                    history.set(h);
+                    future.set(Vec::new());
                     let mut l = (*log).clone();
                     match target {
                         Some(t) => {
                             act.emit(Action::PlayMove(t.clone()));
-                            l.push(format!("Computer: ({}) → ({}): {reason}", position_to_string(&current), position_to_string(t)));
+                            l.push(format!(
+                                "Computer: ({}) → ({}): {reason}",
+                                position_to_string(&current),
+                                position_to_string(t)
+                            ));
                             let over = t.iter().all(|&x| x == 0);
                             if over {
                                 l.push("The computer took the last chip: the computer wins.".into());
@@ -323,9 +366,20 @@ fn PlayView(p: &ViewProps) -> Html {
         });
     }
     let new_game = |computer_first: bool| {
-        let (turn, start, log, piles, player, vc, hints_cb, hints) =
-            (turn.clone(), start.clone(), log.clone(), p.piles.clone(), player.clone(), *vs_computer, p.on_hints.clone(), *hints);
+        let (turn, start, log, piles, player, vc, hints_cb, hints) = (
+            turn.clone(),
+            start.clone(),
+            log.clone(),
+            p.piles.clone(),
+            player.clone(),
+            *vs_computer,
+            p.on_hints.clone(),
+            *hints,
+        );
+        let (history, future) = (history.clone(), future.clone());
         Callback::from(move |_| {
+            history.set(Vec::new());
+            future.set(Vec::new());
             start.set(piles.clone());
             log.set(vec![format!("New game from ({}).", position_to_string(&piles))]);
             player.set(1);
@@ -345,13 +399,16 @@ fn PlayView(p: &ViewProps) -> Html {
             p.facets.clone(),
             p.labels.clone(),
         );
+        let (history, future) = (history.clone(), future.clone());
         Callback::from(move |_| {
             if *turn != Turn::Person {
                 return;
             }
             let from = (*start).clone();
             let changed: u64 = (0..from.len()).filter(|&v| piles[v] != from[v]).fold(0, |m, v| m | 1 << v);
-            let legal = changed != 0 && facets.iter().any(|&f| changed & !f == 0) && (0..from.len()).all(|v| piles[v] <= from[v]);
+            let legal = changed != 0
+                && facets.iter().any(|&f| changed & !f == 0)
+                && (0..from.len()).all(|v| piles[v] <= from[v]);
             if !legal {
                 // Put the position back and explain.
                 act.emit(Action::SetPilesInOrder(from.clone()));
@@ -360,7 +417,8 @@ fn PlayView(p: &ViewProps) -> Html {
                 } else if (0..from.len()).any(|v| piles[v] > from[v]) {
                     "a move can only take chips away".to_string()
                 } else {
-                    let names: Vec<String> = (0..from.len()).filter(|&v| changed >> v & 1 == 1).map(|v| labels[v].clone()).collect();
+                    let names: Vec<String> =
+                        (0..from.len()).filter(|&v| changed >> v & 1 == 1).map(|v| labels[v].clone()).collect();
                     let list = match names.len() {
                         2 => format!("{} and {}", names[0], names[1]),
                         _ => names.join(", "),
@@ -369,6 +427,10 @@ fn PlayView(p: &ViewProps) -> Html {
                 }));
                 return;
             }
+            let mut h = (*history).clone();
+            h.push(Snapshot { piles: from.clone(), turn: *turn, log: (*log).clone(), player: *player });
+            history.set(h);
+            future.set(Vec::new());
             let mut l = (*log).clone();
             let who = if vc { "You".to_string() } else { format!("Player {}", *player) };
             l.push(format!("{who}: ({}) → ({})", position_to_string(&from), position_to_string(&piles)));
@@ -379,8 +441,68 @@ fn PlayView(p: &ViewProps) -> Html {
             log.set(l);
             start.set(piles.clone());
             player.set(3 - *player);
-            turn.set(if over { Turn::Over } else if vc { Turn::Computer } else { Turn::Person });
+            turn.set(if over {
+                Turn::Over
+            } else if vc {
+                Turn::Computer
+            } else {
+                Turn::Person
+            });
         })
+    };
+    let restore = {
+        let (act, turn, start, log, player) =
+            (p.on_action.clone(), turn.clone(), start.clone(), log.clone(), player.clone());
+        move |s: &Snapshot| {
+            act.emit(Action::SetPilesInOrder(s.piles.clone()));
+            start.set(s.piles.clone());
+            turn.set(s.turn);
+            log.set(s.log.clone());
+            player.set(s.player);
+        }
+    };
+    let take_back = {
+        let (history, future, restore, snap, vc) =
+            (history.clone(), future.clone(), restore.clone(), snapshot.clone(), *vs_computer);
+        Callback::from(move |_| {
+            let mut h = (*history).clone();
+            let mut f = (*future).clone();
+            // Against the computer, take back its reply and your move together.
+            let steps = if vc && h.len() >= 2 && h.last().map(|s| s.turn) == Some(Turn::Computer) { 2 } else { 1 };
+            let mut current = snap();
+            for _ in 0..steps {
+                if let Some(prev) = h.pop() {
+                    f.push(current);
+                    current = prev;
+                }
+            }
+            restore(&current);
+            history.set(h);
+            future.set(f);
+        })
+    };
+    let redo = {
+        let (history, future, restore, snap) = (history.clone(), future.clone(), restore.clone(), snapshot.clone());
+        Callback::from(move |_| {
+            let mut f = (*future).clone();
+            if let Some(next) = f.pop() {
+                let mut h = (*history).clone();
+                h.push(snap());
+                restore(&next);
+                history.set(h);
+                future.set(f);
+            }
+        })
+    };
+    let remoteness = match get(p, ViewKind::Remoteness).as_deref() {
+        Some(Response::Remoteness { remoteness: Some(r), .. }) => format!(
+            "Remoteness {r}: with best play (the winner hurries, the loser delays) the game lasts {r} more move{}.",
+            if *r == 1 { "" } else { "s" }
+        ),
+        Some(Response::Remoteness { remoteness: None, .. }) => {
+            "Remoteness: the position is too large to compute it exactly.".into()
+        }
+        _ => String::new(),
     };
     let toggle_hints = {
         let (hints, cb) = (hints.clone(), p.on_hints.clone());
@@ -394,7 +516,10 @@ fn PlayView(p: &ViewProps) -> Html {
         Callback::from(move |_| vc.set(!*vc))
     };
     let status = match *turn {
-        Turn::Person if *vs_computer => "Your turn: lower piles on one face (scroll on vertices or use the table), then press “Play my move”.".to_string(),
+        Turn::Person if *vs_computer => {
+            "Your turn: lower piles on one face (scroll on vertices or use the table), then press “Play my move”."
+                .to_string()
+        }
         Turn::Person => format!("Player {}'s turn.", *player),
         Turn::Computer => "The computer is thinking…".to_string(),
         Turn::Over => "Game over.".to_string(),
@@ -409,7 +534,10 @@ fn PlayView(p: &ViewProps) -> Html {
                 <button id="play-new-me" onclick={new_game(false)}>{"New game: I start"}</button>
                 if *vs_computer { <button id="play-new-computer" onclick={new_game(true)}>{"New game: computer starts"}</button> }
                 <button class="primary" id="play-move" onclick={play_mine} disabled={*turn != Turn::Person}>{"Play my move"}</button>
+                <button id="play-undo" onclick={take_back} disabled={history.is_empty()}>{"Take back"}</button>
+                <button id="play-redo" onclick={redo} disabled={future.is_empty()}>{"Redo"}</button>
             </p>
+            <p class="small muted" id="remoteness">{remoteness}</p>
             <p id="play-status" class={classes!((*turn == Turn::Over).then_some("over"))}>{status}</p>
             <ol class="log" id="play-log">{ for log.iter().map(|l| html! { <li>{l.clone()}</li> }) }</ol>
         </div>
@@ -481,17 +609,21 @@ fn QuestionsView(p: &ViewProps) -> Html {
     };
     let check = {
         let (send, text, k) = (p.send.clone(), p.text.clone(), *k);
-        Callback::from(move |_| send.emit((ViewKind::Check, Request::Check { id: next_id(), complex: text.clone(), question, k })))
+        Callback::from(move |_| {
+            send.emit((ViewKind::Check, Request::Check { id: next_id(), complex: text.clone(), question, k }))
+        })
     };
     let explore = {
         let (send, k, n) = (p.send.clone(), *k, *n_max);
-        Callback::from(move |_| send.emit((ViewKind::Explore, Request::Explore { id: next_id(), question, n_max: n, k, connected: true })))
+        Callback::from(move |_| {
+            send.emit((ViewKind::Explore, Request::Explore { id: next_id(), question, n_max: n, k, connected: true }))
+        })
     };
     let this = match get(p, ViewKind::Check).as_deref() {
         Some(Response::Checked { verdict, .. }) => html! {
             <p id="check-result" class={if verdict.holds { "good" } else { "warn" }}>{
                 match &verdict.counterexample {
-                    None => format!("This complex: holds within piles ≤ {}.", *k),
+                    None => format!("This complex: holds within piles ≤ {}.{}", *k, verdict.note.as_ref().map(|n| format!(" Also: {n}.")).unwrap_or_default()),
                     Some((pos, why)) => format!("This complex: fails at ({}): {why}.", position_to_string(pos)),
                 }
             }</p>
@@ -504,7 +636,7 @@ fn QuestionsView(p: &ViewProps) -> Html {
             let (send, id) = (p.send.clone(), *id);
             let pct = *done as f64 / (*total).max(1) as f64 * 100.0;
             html! { <p id="explore-progress">{format!("Checked {done} of {total} complexes ")}<progress max="100" value={format!("{pct:.0}")} />
-                <button id="explore-cancel" onclick={Callback::from(move |_| send.emit((ViewKind::Explore, Request::Cancel { id })))}>{"Cancel"}</button></p> }
+            <button id="explore-cancel" onclick={Callback::from(move |_| send.emit((ViewKind::Explore, Request::Cancel { id })))}>{"Cancel"}</button></p> }
         }
         Some(Response::Explored { summary, counterexamples, .. }) => html! {
             <div id="explore-result">
@@ -518,7 +650,9 @@ fn QuestionsView(p: &ViewProps) -> Html {
                 }) }</ul>
             </div>
         },
-        Some(Response::Cancelled { .. }) => html! { <p class="warn" id="explore-cancelled">{"Exploration cancelled."}</p> },
+        Some(Response::Cancelled { .. }) => {
+            html! { <p class="warn" id="explore-cancelled">{"Exploration cancelled."}</p> }
+        }
         Some(r) => refused(r).unwrap_or_default(),
         None => html! {},
     };
@@ -535,4 +669,3 @@ fn QuestionsView(p: &ViewProps) -> Html {
         </div>
     }
 }
-

@@ -298,6 +298,14 @@ const tests = {
     }
     const log = await text(page, '#play-log');
     assert(log.includes('the computer wins'), 'computer wins: ' + log.slice(-200));
+    // take back the last exchange, then redo it
+    const entries = await page.locator('#play-log li').count();
+    await page.click('#play-undo');
+    await page.waitForFunction(n => document.querySelectorAll('#play-log li').length < n, entries);
+    assert(!(await text(page, '#play-status')).includes('Game over'), 'the game continues after taking back');
+    await page.waitForFunction(() => (document.querySelector('#remoteness') || {}).textContent?.includes('Remoteness'));
+    await page.click('#play-redo');
+    await page.waitForFunction(n => document.querySelectorAll('#play-log li').length === n, entries);
     assert((await page.locator('#moves-hidden').count()) + (await page.locator('#answer .badge.p').count()) >= 0, 'moves hidden in play');
     await page.screenshot({ path: path.join(shots, 'play.png'), fullPage: true });
   },
