@@ -153,6 +153,17 @@ pub fn check(q: Question, c: &Complex, k: u64, limits: &Limits) -> Result<Verdic
                     );
                 }
             }
+            // The second part of Q 9.4: how small can max(n) be for a genuine zero position?
+            let note = match genuine.iter().min_by_key(|p| p.iter().max().copied()) {
+                Some(g) => format!(
+                    "the smallest max of a genuine zero position with piles ≤ {} is {}, at ({})",
+                    2 * k,
+                    g.iter().max().copied().unwrap_or(0),
+                    position_to_string(g)
+                ),
+                None => format!("no genuine zero position with piles ≤ {}", 2 * k),
+            };
+            return Ok(Verdict { holds: true, counterexample: None, note: Some(note) });
         }
         Question::BasisIsUnionsOfCircuits => unreachable!("answered above"),
         Question::PlusOnes => {
