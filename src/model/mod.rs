@@ -4,6 +4,7 @@
 
 pub mod drawing;
 pub mod editor;
+pub mod export;
 pub mod gallery;
 pub mod layout;
 pub mod presets;

@@ -48,6 +48,10 @@ pub struct AppState {
     pub status: Status,
     /// Shown once after a share: the link that was copied.
     pub shared: Option<String>,
+    /// The help overlay is open.
+    pub help: bool,
+    /// Text shown in the export dialog (TikZ).
+    pub export_text: Option<String>,
     /// What the theorems say, for the complex written as the `String`.
     pub theory: Option<(String, Rc<TheoryView>)>,
     /// The views' awaited request ids and latest replies.
@@ -64,6 +68,8 @@ pub enum Msg {
     Invalid(u64, String),
     Shared(String),
     ViewRequested(ViewKind, u64),
+    Help(bool),
+    ExportText(Option<String>),
     ShowMoves(bool),
 }
 
@@ -83,6 +89,8 @@ impl Reducible for AppState {
                 Rc::make_mut(&mut s.views).insert(kind, (id, None));
             }
             Msg::ShowMoves(b) => s.show_moves = b,
+            Msg::Help(b) => s.help = b,
+            Msg::ExportText(t) => s.export_text = t,
             Msg::Worker(r) if r.id() >= VIEW_BASE => {
                 let id = r.id();
                 let views = Rc::make_mut(&mut s.views);
@@ -136,6 +144,8 @@ fn initial_state() -> AppState {
         editor,
         status: Status::Pending { done: 0, total: 0 },
         shared: None,
+        help: false,
+        export_text: None,
         theory: None,
         views: Rc::new(ViewReplies::new()),
         show_moves: true,
@@ -227,6 +237,15 @@ fn Main() -> Html {
                         .unwrap_or(false);
                     if typing {
                         return;
+                    }
+                    if e.key() == "?" {
+                        e.prevent_default();
+                        dispatch.dispatch(Msg::Help(true));
+                        return;
+                    }
+                    if e.key() == "Escape" {
+                        dispatch.dispatch(Msg::Help(false));
+                        dispatch.dispatch(Msg::ExportText(None));
                     }
                     let ctrl = e.ctrl_key() || e.meta_key();
                     let action = match (e.key().as_str(), ctrl, e.shift_key()) {
@@ -325,6 +344,35 @@ fn Main() -> Html {
         Callback::from(move |m: u64| hover.set(m))
     };
     let ed = &state.editor;
+    let svg_href =
+        format!("data:image/svg+xml;charset=utf-8,{}", url::percent_encode(&crate::model::export::svg(&ed.drawing)));
+    let json_href = format!(
+        "data:application/json;charset=utf-8,{}",
+        url::percent_encode(&crate::model::export::state_json(&ed.drawing))
+    );
+    let on_import = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else { return };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+            let dispatch = dispatch.clone();
+            yew::platform::spawn_local(async move {
+                let text = gloo::file::futures::read_as_text(&gloo::file::Blob::from(web_sys::Blob::from(file))).await;
+                let action =
+                    match text.map_err(|e| e.to_string()).and_then(|t| crate::model::export::parse_state_json(&t)) {
+                        Ok(d) => Action::Load(d),
+                        Err(e) => Action::ShowNotice(format!("Could not open that file: {e}.")),
+                    };
+                dispatch.dispatch(Msg::Edit(action));
+            });
+        })
+    };
+    let toggle_theme = Callback::from(|_| {
+        if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+            let dark = root.get_attribute("data-theme").as_deref() == Some("dark");
+            let _ = root.set_attribute("data-theme", if dark { "light" } else { "dark" });
+        }
+    });
     // Only the theory of the complex on screen is shown.
     let current = text_of(&ed.drawing);
     let theory_view = state.theory.as_ref().filter(|(text, _)| *text == current).map(|(_, v)| v.clone());
@@ -360,6 +408,12 @@ fn Main() -> Html {
                     <button id="new" title="Start with an empty drawing" onclick={{ let e = edit.clone(); Callback::from(move |_| e.emit(Action::Clear)) }}>{"New"}</button>
                     <button id="undo" title="Undo (Ctrl+Z)" disabled={!ed.can_undo()} onclick={undo}>{"Undo"}</button>
                     <button id="redo" title="Redo (Ctrl+Shift+Z)" disabled={!ed.can_redo()} onclick={redo}>{"Redo"}</button>
+                    <a class="button" id="export-svg" href={svg_href} download="simnim.svg" title="The drawing as an SVG image">{"SVG"}</a>
+                    <button id="export-tikz" title="TikZ code of the drawing, for LaTeX" onclick={{ let d = state.dispatcher(); let t = crate::model::export::tikz(&ed.drawing); Callback::from(move |_| d.dispatch(Msg::ExportText(Some(t.clone())))) }}>{"TikZ"}</button>
+                    <a class="button" id="export-json" href={json_href} download="simnim.json" title="Save everything as JSON">{"Save"}</a>
+                    <label class="button" title="Open a saved JSON file">{"Open"}<input type="file" id="import-json" accept=".json,application/json" class="visually-hidden" onchange={on_import} /></label>
+                    <button id="theme" title="Light or dark theme" onclick={toggle_theme}>{"Theme"}</button>
+                    <button id="help" title="Help and keyboard shortcuts (?)" onclick={{ let d = state.dispatcher(); Callback::from(move |_| d.dispatch(Msg::Help(true))) }}>{"?"}</button>
                     <button id="share" class="primary" onclick={on_share}>{"Share link"}</button>
                 </div>
             </header>
@@ -371,6 +425,31 @@ fn Main() -> Html {
             }
             if let Some(link) = &state.shared {
                 <div class="shared" id="shared">{"Link copied: "}<input readonly=true value={link.clone()} id="share-link" /></div>
+            }
+            if state.help {
+                <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" id="help-overlay">
+                    <div class="dialog">
+                        <h2 id="help-title">{"Nim on a simplicial complex"}</h2>
+                        <p>{"Piles of chips sit on the vertices. A move picks a face (vertices joined by an edge, a filled triangle, or a larger listed face) and removes chips from any of its piles — at least one chip in all. Whoever cannot move loses. P means the player to move loses with best play; N means they win, and the winning moves are listed."}</p>
+                        <h3>{"Drawing"}</h3>
+                        <ul>
+                            <li>{"Click empty space: add a vertex · drag a vertex: move it · scroll on a vertex: change its pile"}</li>
+                            <li>{"Click / Shift+click / drag a box: select · F: make the selection a face · R: remove that face · Delete: delete vertices · Escape: clear"}</li>
+                            <li>{"Ctrl+Z / Ctrl+Shift+Z: undo / redo · Ctrl+A: select all · ?: this help"}</li>
+                        </ul>
+                        <p>{"Type facets in the papers' notation ({1,2,3},{2,3,4}) or open the gallery. The address bar always holds a link to exactly what you see."}</p>
+                        <button id="help-close" class="primary" onclick={{ let d = state.dispatcher(); Callback::from(move |_| d.dispatch(Msg::Help(false))) }}>{"Close"}</button>
+                    </div>
+                </div>
+            }
+            if let Some(t) = &state.export_text {
+                <div class="overlay" role="dialog" aria-modal="true" aria-label="TikZ code" id="export-overlay">
+                    <div class="dialog">
+                        <h2>{"TikZ code of the drawing"}</h2>
+                        <textarea readonly=true rows="14" id="tikz-text" value={t.clone()} />
+                        <button class="primary" onclick={{ let d = state.dispatcher(); Callback::from(move |_| d.dispatch(Msg::ExportText(None))) }}>{"Close"}</button>
+                    </div>
+                </div>
             }
             <main class="layout">
                 <section class="stage">

@@ -116,7 +116,9 @@ const tests = {
 
   async 'share link round trip reproduces the page'(page, ctx) {
     await page.selectOption('#presets', 'mystery');
+    await page.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{1,3},{2,3},{3,4}');
     await setPile(page, 3, 5);
+    await page.waitForFunction(() => document.querySelectorAll('.pile-input')[3].value === '5');
     const before = await answer(page);
     await page.click('#share');
     const link = await page.locator('#share-link').inputValue();
@@ -254,6 +256,7 @@ const tests = {
 
   async 'value table: classical Nim has its P cells exactly where the XOR is zero'(page) {
     await page.selectOption('#presets', 'nim3');   // piles 3,5,7
+    await page.waitForFunction(() => document.querySelector('#facets').value === '{1},{2},{3}');
     await page.click('#tab-table');
     await page.selectOption('#table-u', { value: '0' });
     await page.selectOption('#table-v', { value: '1' });
@@ -270,7 +273,9 @@ const tests = {
 
   async 'game graph: every reachable position, labelled, click to go there'(page) {
     await page.selectOption('#presets', 'ex4.5');
+    await page.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{1,3},{1,4},{2,3,4}');
     for (let i = 0; i < 4; i++) await setPile(page, i, 1);
+    await page.waitForFunction(() => [...document.querySelectorAll('.pile-input')].map(e => e.value).join(',') === '1,1,1,1');
     await page.click('#tab-graph');
     await page.waitForFunction(() => document.querySelectorAll('#graph-view .gnode').length === 16);
     const pNodes = await page.locator('#graph-view .gnode.p').count();
@@ -347,6 +352,54 @@ const tests = {
     await page.waitForSelector('#explore-cancelled', { timeout: 10000 });
     await page.click('#check-this');
     await page.waitForSelector('#check-result');
+  },
+
+  async 'help overlay: ? opens it, Escape closes it'(page) {
+    await page.keyboard.press('?');
+    await page.waitForSelector('#help-overlay');
+    assert((await text(page, '#help-overlay')).includes('Whoever cannot move loses'), 'the rules are explained');
+    await page.screenshot({ path: path.join(shots, 'help.png') });
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#help-overlay', { state: 'detached' });
+  },
+
+  async 'exports: SVG image, TikZ, JSON save and open'(page, ctx) {
+    await page.selectOption('#presets', 'ex4.5');
+    await page.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{1,3},{1,4},{2,3,4}');
+    const svgHref = await page.locator('#export-svg').getAttribute('href');
+    const img = await browser.newPage();
+    ctx.pages.push(img);
+    img.errors = [];
+    await img.setContent(`<img id="i" src="${svgHref}">`);
+    await img.waitForFunction(() => document.querySelector('#i').complete);
+    assert(await img.evaluate(() => document.querySelector('#i').naturalWidth) === 640, 'the SVG renders as an image');
+    await img.screenshot({ path: path.join(shots, 'export-svg.png') });
+    await page.click('#export-tikz');
+    assert((await page.locator('#tikz-text').inputValue()).startsWith('\\begin{tikzpicture}'), 'TikZ code');
+    await page.keyboard.press('Escape');
+    const jsonHref = await page.locator('#export-json').getAttribute('href');
+    const json = decodeURIComponent(jsonHref.split(',').slice(1).join(','));
+    await page.selectOption('#presets', 'h');
+    await page.waitForFunction(() => document.querySelectorAll('g.vertex').length === 6);
+    await page.setInputFiles('#import-json', { name: 'state.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+    await page.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{1,3},{1,4},{2,3,4}');
+    await page.setInputFiles('#import-json', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"simnim": 1,') });
+    await page.waitForSelector('#notice');
+    assert((await text(page, '#notice')).includes('Could not open that file'), 'bad JSON rejected clearly');
+  },
+
+  async 'markup in a link is shown as text, never run'(page, ctx) {
+    const evil = await newPage(BASE + '#c=%7B%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%7D');
+    ctx.pages.push(evil);
+    let dialogs = 0;
+    evil.on('dialog', d => { dialogs++; d.dismiss(); });
+    await evil.waitForSelector('#notice');
+    const n = await text(evil, '#notice');
+    assert(n.includes('<img src=x onerror=alert(1)>') || n.includes('could not be read'), 'shown as text: ' + n);
+    assert(await evil.locator('img[src="x"]').count() === 0, 'no element was created from the link');
+    await evil.waitForTimeout(300);
+    assert(dialogs === 0, 'no script ran');
+    await answer(evil);
   },
 
   async 'the build works from a sub-folder'(page, ctx) {
