@@ -120,6 +120,30 @@ impl Reducible for AppState {
     }
 }
 
+/// Embedding flags from `?embed&readonly&play` or `#…&embed&readonly&play`.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Embed {
+    pub embed: bool,
+    pub readonly: bool,
+    pub play: bool,
+}
+
+fn embed_flags() -> Embed {
+    let loc = web_sys::window().map(|w| w.location());
+    let search = loc.as_ref().and_then(|l| l.search().ok()).unwrap_or_default();
+    let hash = loc.as_ref().and_then(|l| l.hash().ok()).unwrap_or_default();
+    let has = |flag: &str| {
+        search.trim_start_matches('?').split('&').chain(hash.trim_start_matches('#').split('&')).any(|p| p == flag)
+    };
+    Embed { embed: has("embed"), readonly: has("readonly"), play: has("play") }
+}
+
+/// Hash flags to keep when the address bar is updated.
+fn hash_flags() -> String {
+    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    hash.trim_start_matches('#').split('&').filter(|p| matches!(*p, "embed" | "readonly" | "play")).map(|p| format!("&{p}")).collect()
+}
+
 fn location_hash() -> String {
     web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
 }
@@ -163,6 +187,8 @@ fn page_url_with(fragment: &str) -> String {
 #[component]
 fn Main() -> Html {
     let state = use_reducer(initial_state);
+    let embed = *use_memo((), |_| embed_flags());
+    let flags = use_memo((), |_| hash_flags());
 
     let bridge = {
         let dispatch = state.dispatcher();
@@ -191,8 +217,9 @@ fn Main() -> Html {
     // Keep the link in the address bar in sync (replaceState: no history spam).
     {
         let drawing = state.editor.drawing.clone();
+        let flags = flags.clone();
         use_effect_with((state.editor.math_rev, state.editor.view_rev), move |_| {
-            let frag = url::encode(&drawing);
+            let frag = format!("{}{}", url::encode(&drawing), flags);
             if !frag.is_empty() {
                 if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
                     let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{frag}")));
@@ -393,8 +420,15 @@ fn Main() -> Html {
         Callback::from(move |_| edit.emit(Action::DismissNotice))
     };
 
+    let full_link = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .map(|h| h.replace("?embed", "?").replace("&embed", "").replace("&readonly", "").replace("&play", ""))
+        .unwrap_or_default();
     html! {
-        <div class="app">
+        <div class={classes!("app", embed.embed.then_some("embed"), embed.readonly.then_some("readonly"))}>
+            if embed.embed {
+                <a class="embed-open" href={full_link} target="_blank" rel="noopener">{"simnim ↗"}</a>
+            }
             <header class="top">
                 <h1>{"simnim"}<span class="sub">{" · Nim on simplicial complexes"}</span></h1>
                 <div class="top-actions">
@@ -462,11 +496,11 @@ fn Main() -> Html {
                         { tool("Spring", "Spring layout", Action::Layout(LayoutKind::Spring)) }
                     </div>
                     <OperationsBar on_action={edit.clone()} />
-                    <Canvas drawing={Rc::new(ed.drawing.clone())} selection={ed.selection} highlight={*hover} on_action={edit.clone()} />
+                    <Canvas drawing={Rc::new(ed.drawing.clone())} selection={ed.selection} highlight={*hover} on_action={edit.clone()} wheel={!embed.embed} readonly={embed.readonly} />
                     <p class="hint">{"Discs show piles, small labels name vertices. Click empty space to add a vertex · drag to move · click / shift-click / drag a box to select · F makes a face · scroll on a vertex to change its pile"}</p>
                     <FacesPanel drawing={Rc::new(ed.drawing.clone())} on_hover={on_hover.clone()} />
                     <ViewsPanel drawing={Rc::new(ed.drawing.clone())} math_rev={ed.math_rev} replies={state.views.clone()}
-                        send={send_view} on_action={edit.clone()} {on_hints} />
+                        send={send_view} on_action={edit.clone()} {on_hints} start_in_play={embed.play} />
                     <GalleryPanel on_action={edit.clone()} />
                 </section>
                 <aside class="side">

@@ -18,6 +18,12 @@ pub struct CanvasProps {
     /// Vertices of a face to outline (hovered in the face list).
     pub highlight: u64,
     pub on_action: Callback<Action>,
+    /// Scrolling on a vertex changes its pile (off when embedded: the host page scrolls).
+    #[prop_or(true)]
+    pub wheel: bool,
+    /// No adding, moving or selecting vertices (embedding option).
+    #[prop_or(false)]
+    pub readonly: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -58,10 +64,11 @@ pub fn Canvas(props: &CanvasProps) -> Html {
     let rubber = use_state(|| None::<(f64, f64, f64, f64)>);
     let d = props.drawing.clone();
 
+    let readonly = props.readonly;
     let on_bg_down = {
         let (svg, drag) = (svg.clone(), drag.clone());
         Callback::from(move |e: PointerEvent| {
-            if e.button() != 0 {
+            if e.button() != 0 || readonly {
                 return;
             }
             let (x, y) = to_svg(&svg, e.client_x(), e.client_y());
@@ -137,7 +144,7 @@ pub fn Canvas(props: &CanvasProps) -> Html {
 
     let vertex_down = |i: usize, drag: Rc<RefCell<Drag>>, svg: NodeRef| {
         Callback::from(move |e: PointerEvent| {
-            if e.button() != 0 {
+            if e.button() != 0 || readonly {
                 return;
             }
             e.stop_propagation();
@@ -149,6 +156,7 @@ pub fn Canvas(props: &CanvasProps) -> Html {
     // which cannot stop the page from scrolling, so this one is attached by hand.
     let latest = use_mut_ref(|| props.on_action.clone());
     *latest.borrow_mut() = props.on_action.clone();
+    let wheel_on = props.wheel;
     {
         let (svg, latest) = (svg.clone(), latest.clone());
         use_effect_with((), move |_| {
@@ -164,7 +172,7 @@ pub fn Canvas(props: &CanvasProps) -> Html {
                         .and_then(|el| el.closest("g.vertex").ok().flatten())
                         .and_then(|g| g.get_attribute("data-index"))
                         .and_then(|s| s.parse::<usize>().ok());
-                    if let Some(i) = index {
+                    if let (Some(i), true) = (index, wheel_on) {
                         we.prevent_default();
                         let delta = if we.delta_y() < 0.0 { 1 } else { -1 };
                         latest.borrow().emit(Action::AdjustPile { i, delta });

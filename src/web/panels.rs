@@ -179,7 +179,7 @@ pub fn FacetsPanel(p: &FacetsProps) -> Html {
         })
     };
     html! {
-        <section class="panel">
+        <section class="panel facets-panel">
             <h2><label for="facets">{"Facets"}</label></h2>
             <textarea id="facets" rows="3" spellcheck="false" value={p.text.clone()} {oninput}
                 aria-invalid={p.error.is_some().to_string()} aria-describedby="facets-error" />
@@ -238,7 +238,7 @@ pub fn VerticesPanel(p: &VerticesProps) -> Html {
         }
     });
     html! {
-        <section class="panel">
+        <section class="panel vertices-panel">
             <h2>{"Vertices"}</h2>
             <table class="vertices" id="vertices"><thead><tr><th>{"label"}</th><th>{"pile"}</th></tr></thead><tbody>{ for rows }</tbody></table>
         </section>

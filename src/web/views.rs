@@ -65,6 +65,9 @@ pub struct ViewsProps {
     pub on_action: Callback<Action>,
     /// Play mode hides the winning moves unless hints are on.
     pub on_hints: Callback<bool>,
+    /// Open on the Play tab (embedding option).
+    #[prop_or(false)]
+    pub start_in_play: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -82,7 +85,8 @@ fn input_u64(e: &InputEvent) -> Option<u64> {
 
 #[component]
 pub fn ViewsPanel(p: &ViewsProps) -> Html {
-    let tab = use_state(|| Tab::Table);
+    let start_in_play = p.start_in_play;
+    let tab = use_state(move || if start_in_play { Tab::Play } else { Tab::Table });
     let Ok((c, order)) = p.drawing.to_complex() else {
         return html! {};
     };

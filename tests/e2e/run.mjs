@@ -402,6 +402,23 @@ const tests = {
     await answer(evil);
   },
 
+  async 'embed example page: two working playgrounds'(page, ctx) {
+    const host = await browser.newPage({ viewport: { width: 1100, height: 1400 } });
+    ctx.pages.push(host);
+    host.errors = [];
+    host.on('pageerror', e => host.errors.push(e.message));
+    await host.goto(SUB + 'embed-example.html');
+    for (const [id, badge, tab] of [['#demo1', 'N', null], ['#demo2', 'P', 'Play']]) {
+      const frame = host.frameLocator(id);
+      await frame.locator('#badge').waitFor({ timeout: 20000 });
+      assert((await frame.locator('#badge').textContent()).trim() === badge, `${id} answers ${badge}`);
+      assert(await frame.locator('#share').isHidden(), `${id} hides the page chrome`);
+      if (tab) assert((await frame.locator('#tab-play').getAttribute('aria-selected')) === 'true', `${id} starts in play mode`);
+    }
+    assert(await host.frameLocator('#demo1').locator('.toolbar').first().isHidden(), 'read-only demo hides editing');
+    await host.screenshot({ path: path.join(shots, 'embed-example.png'), fullPage: true });
+  },
+
   async 'the build works from a sub-folder'(page, ctx) {
     const sub = await newPage(SUB);
     ctx.pages.push(sub);
