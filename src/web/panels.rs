@@ -414,9 +414,14 @@ fn thumbnail(d: &Drawing) -> Html {
 pub fn GalleryPanel(p: &ActionProps) -> Html {
     use crate::model::gallery::{self, ENTRIES};
     let args = use_state(|| ENTRIES.iter().map(|e| e.args.to_string()).collect::<Vec<String>>());
+    // Layouts are computed only when a parameter changes, not on every render of the page
+    // (progress updates re-render it ten times a second).
+    let built_all = use_memo((*args).clone(), |args| {
+        ENTRIES.iter().zip(args.iter()).map(|(e, a)| gallery::drawing(e.prefix, a)).collect::<Vec<_>>()
+    });
     let cards = ENTRIES.iter().enumerate().map(|(i, e)| {
         let a = args[i].clone();
-        let built = gallery::drawing(e.prefix, &a);
+        let built = built_all[i].clone();
         let on_input = {
             let args = args.clone();
             Callback::from(move |ev: InputEvent| {

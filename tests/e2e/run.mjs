@@ -175,7 +175,7 @@ const tests = {
     const a = await answer(page, 120000);
     const long = await page.evaluate(() => window.__long);
     assert(long.every(d => d <= 50), 'no main-thread task over 50 ms during the search: ' + long);
-    console.log(`      (CN(6,2) piles 14: ${a.badge}, nim value ${a.value}; long tasks: ${long.length})`);
+    console.log(`      (CN(6,2) piles 14: ${a.badge}, nim value ${a.value}; long tasks: ${long.length}${long.length ? ' ' + long : ''})`);
     // piles 15: start and cancel
     await page.locator('input[aria-label="Value for every pile"]').fill('15');
     await page.click('#set-all');
