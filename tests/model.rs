@@ -74,7 +74,10 @@ fn piles_and_moves() {
     assert_eq!(e.drawing.piles_in_order(&order), vec![7, 3, 5, 5]);
     // {3,4}... is a face here ({2,3,4}); {1,2,3} is not
     e.apply(Action::PlayMove(vec![6, 2, 4, 5]));
-    assert_eq!(e.notice.as_deref(), Some("vertices {1,2,3} are not a face"));
+    assert_eq!(
+        e.notice.as_deref(),
+        Some("vertices 1, 2, 3 are not a face, so their piles cannot be lowered in one move")
+    );
     e.apply(Action::PlayMove(vec![7, 3, 6, 5]));
     assert!(e.notice.is_some(), "raising a pile is refused");
     e.apply(Action::AdjustPile { i: 0, delta: -100 });

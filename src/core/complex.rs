@@ -514,6 +514,31 @@ pub fn parse_piles(text: &str, n: usize) -> Result<Vec<u64>, String> {
     Ok(out)
 }
 
+/// Why `from -> to` is not a legal move on `c` (`None` when it is): a move lowers the piles
+/// on one face, at least one chip in all, and raises none. Messages are for people, e.g.
+/// "vertices 1 and 4 are not a face".
+pub fn move_error(c: &Complex, from: &[u64], to: &[u64]) -> Option<String> {
+    if from.len() != c.n() || to.len() != c.n() {
+        return Some("that move does not fit this complex".into());
+    }
+    let changed = (0..c.n()).filter(|&v| to[v] != from[v]).fold(0u64, |m, v| m | 1 << v);
+    if changed == 0 {
+        return Some("a move must take at least one chip".into());
+    }
+    if (0..c.n()).any(|v| to[v] > from[v]) {
+        return Some("a move can only take chips away".into());
+    }
+    if !c.is_face(changed) {
+        let names: Vec<String> = bits(changed).map(|v| c.labels()[v].to_string()).collect();
+        let list = match names.as_slice() {
+            [a, b] => format!("{a} and {b}"),
+            _ => names.join(", "),
+        };
+        return Some(format!("vertices {list} are not a face, so their piles cannot be lowered in one move"));
+    }
+    None
+}
+
 /// Formats a position as `a,b,c`.
 pub fn position_to_string(p: &[u64]) -> String {
     p.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")

@@ -328,20 +328,15 @@ impl Editor {
                 }
             }
             Action::PlayMove(piles) => match self.drawing.to_complex() {
-                Ok((c, order)) if piles.len() == c.n() => {
+                Ok((c, order)) => {
                     let old = self.drawing.piles_in_order(&order);
-                    let changed: u64 = (0..c.n()).filter(|&v| piles[v] != old[v]).fold(0, |m, v| m | 1 << v);
-                    let legal = changed != 0 && c.is_face(changed) && (0..c.n()).all(|v| piles[v] <= old[v]);
-                    if legal {
-                        self.checkpoint();
-                        self.drawing.set_piles_in_order(&order, &piles);
-                        self.changed_math();
-                    } else {
-                        self.notice = Some(if changed != 0 && !c.is_face(changed) {
-                            format!("vertices {} are not a face", c.set_to_string(changed))
-                        } else {
-                            "a move must lower at least one pile and raise none".to_string()
-                        });
+                    match crate::core::complex::move_error(&c, &old, &piles) {
+                        None => {
+                            self.checkpoint();
+                            self.drawing.set_piles_in_order(&order, &piles);
+                            self.changed_math();
+                        }
+                        Some(e) => self.notice = Some(e),
                     }
                 }
                 _ => self.notice = Some("that move does not fit this complex".into()),

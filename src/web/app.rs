@@ -141,7 +141,11 @@ fn embed_flags() -> Embed {
 /// Hash flags to keep when the address bar is updated.
 fn hash_flags() -> String {
     let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-    hash.trim_start_matches('#').split('&').filter(|p| matches!(*p, "embed" | "readonly" | "play")).map(|p| format!("&{p}")).collect()
+    hash.trim_start_matches('#')
+        .split('&')
+        .filter(|p| matches!(*p, "embed" | "readonly" | "play"))
+        .map(|p| format!("&{p}"))
+        .collect()
 }
 
 fn location_hash() -> String {

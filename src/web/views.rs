@@ -106,7 +106,7 @@ pub fn ViewsPanel(p: &ViewsProps) -> Html {
             html! { <GraphView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> }
         }
         Tab::Play => {
-            html! { <PlayView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} on_hints={p.on_hints.clone()} facets={c.facets().to_vec()} /> }
+            html! { <PlayView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} on_hints={p.on_hints.clone()} /> }
         }
         Tab::Invariants => {
             html! { <InvariantsView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> }
@@ -139,8 +139,6 @@ struct ViewProps {
     on_action: Callback<Action>,
     #[prop_or_default]
     on_hints: Callback<bool>,
-    #[prop_or_default]
-    facets: Vec<u64>,
 }
 
 fn get(p: &ViewProps, kind: ViewKind) -> Option<Rc<Response>> {
@@ -392,7 +390,7 @@ fn PlayView(p: &ViewProps) -> Html {
         })
     };
     let play_mine = {
-        let (turn, start, log, piles, act, player, vc, facets, labels) = (
+        let (turn, start, log, piles, act, player, vc, text) = (
             turn.clone(),
             start.clone(),
             log.clone(),
@@ -400,8 +398,7 @@ fn PlayView(p: &ViewProps) -> Html {
             p.on_action.clone(),
             player.clone(),
             *vs_computer,
-            p.facets.clone(),
-            p.labels.clone(),
+            p.text.clone(),
         );
         let (history, future) = (history.clone(), future.clone());
         Callback::from(move |_| {
@@ -409,26 +406,15 @@ fn PlayView(p: &ViewProps) -> Html {
                 return;
             }
             let from = (*start).clone();
-            let changed: u64 = (0..from.len()).filter(|&v| piles[v] != from[v]).fold(0, |m, v| m | 1 << v);
-            let legal = changed != 0
-                && facets.iter().any(|&f| changed & !f == 0)
-                && (0..from.len()).all(|v| piles[v] <= from[v]);
-            if !legal {
+            let error = crate::core::Complex::parse(&text)
+                .map_err(|e| e.to_string())
+                .and_then(|c| crate::core::complex::move_error(&c, &from, &piles).map_or(Ok(()), Err));
+            if let Err(e) = error {
                 // Put the position back and explain.
                 act.emit(Action::SetPilesInOrder(from.clone()));
-                act.emit(Action::ShowNotice(if changed == 0 {
-                    "lower at least one pile first (scroll on a vertex or use the vertex table), then play".to_string()
-                } else if (0..from.len()).any(|v| piles[v] > from[v]) {
-                    "a move can only take chips away".to_string()
-                } else {
-                    let names: Vec<String> =
-                        (0..from.len()).filter(|&v| changed >> v & 1 == 1).map(|v| labels[v].clone()).collect();
-                    let list = match names.len() {
-                        2 => format!("{} and {}", names[0], names[1]),
-                        _ => names.join(", "),
-                    };
-                    format!("vertices {list} are not a face, so their piles cannot be lowered in one move")
-                }));
+                act.emit(Action::ShowNotice(format!(
+                    "{e} (lower piles by scrolling on vertices or in the vertex table, then play)"
+                )));
                 return;
             }
             let mut h = (*history).clone();
