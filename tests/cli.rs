@@ -161,3 +161,56 @@ fn families_by_name_or_by_facets_give_the_same_answers() {
         assert_eq!(moves.len(), 1, "{family}: one winning move constructed from the formula");
     }
 }
+
+fn last(args: &[&str]) -> String {
+    ok(args).last().cloned().unwrap_or_default()
+}
+
+/// `simnim gen`: the examples, the paper's Example 4.17, Prop 6.7 and 7.2 cases, DNG,
+/// positions, JSON and clear errors.
+#[test]
+fn gen_convex_geometry_games() {
+    // Example 4.17 as points in the plane on a line and as a line.
+    assert_eq!(last(&["gen", "--points", "(-1,0),(0,0),(1,0)", "--win", "1,2,3"]), "1");
+    assert_eq!(last(&["gen", "--line", "-1,0,1", "--win", "-1,0,1"]), "1");
+    assert_eq!(last(&["gen", "--line", "-1,0,1", "--win", "-1,0,1", "--brute"]), "1");
+    // A triangle with W two corners (Prop 5.5, |S| odd): 1.
+    assert_eq!(last(&["gen", "--points", "(0,0),(2,0),(1,1)", "--win", "1,2"]), "1");
+    // Prop 6.7 on the path 1-0-2-3 with w = 3: one neighbour, odd component: 2.
+    assert_eq!(last(&["gen", "--tree", "0-1,0-2,2-3", "--win", "3"]), "2");
+    // Example 7.3.
+    assert_eq!(last(&["gen", "--line", "0,1,2,3,4,5,6", "--delete", "3,5", "--win", "1,2"]), "2");
+    // Figure 3.2: nim({-1}) = 2; DNG agrees with its brute force.
+    assert_eq!(last(&["gen", "--line", "-1,0,1", "--win", "-1,0,1", "--position", "-1"]), "2");
+    let dng = last(&["gen", "--tree", "0-1,0-2,2-3,3-4", "--win", "1,4", "--avoid"]);
+    assert_eq!(dng, last(&["gen", "--tree", "0-1,0-2,2-3,3-4", "--win", "1,4", "--avoid", "--brute"]));
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&["gen", "--line", "-1,0,1", "--win", "-1,0,1", "--json"]).join("")).unwrap();
+    assert_eq!(json["nim"], 1);
+    assert_eq!(json["game"], "GEN");
+    assert_eq!(json["maximal_non_generating"], serde_json::json!(["{-1,0}", "{0,1}"]));
+    assert_eq!(json["classes"].as_array().unwrap().len(), 4);
+    assert!(json["classes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c["set"] == "{0}" && c["type"] == serde_json::json!([1, 1, 0])));
+    for bad in [
+        vec!["gen", "--points", "(0,0),(0,0)", "--win", "1"],
+        vec!["gen", "--points", "(0,0", "--win", "1"],
+        vec!["gen", "--tree", "0-1,1-2,2-0", "--win", "1"],
+        vec!["gen", "--points", "(0,0),(1,0)"],
+        vec!["gen", "--win", "1"],
+        vec!["gen", "--points", "(0,0)", "--win", "7"],
+        vec!["gen", "--points", "(0,0)", "--line", "1", "--win", "1"],
+        vec!["gen", "--line", "0,1", "--win", "1", "--avoid", "--position", "1"],
+        vec!["gen", "--line", "0,1", "--win", "1", "--bogus"],
+    ] {
+        let (code, out, err) = simnim(&bad);
+        assert_ne!(code, 0, "{bad:?} should fail");
+        assert!(
+            out.is_empty() && err.starts_with("simnim: error: ") && err.trim_end().lines().count() == 1,
+            "{bad:?}: {err}"
+        );
+    }
+}

@@ -15,7 +15,7 @@ use std::process::ExitCode;
 use serde_json::{json, Value};
 use simnim::core::{self, families, grid::Limits, position_to_string, Complex, Wants};
 
-const USAGE: &str = "usage: simnim <value|outcome|moves|ppos|circuits|basis|facets> (--complex \"{1,2},{2,3}\" | --family cn:7,3) [--piles 1,2,3] [--max M] [--json]";
+const USAGE: &str = "usage: simnim <value|outcome|moves|ppos|circuits|basis|facets|gen> (--complex \"{1,2},{2,3}\" | --family cn:7,3) [--piles 1,2,3] [--max M] [--json]";
 
 struct Args {
     command: String,
@@ -182,9 +182,116 @@ fn run(argv: &[String]) -> Result<(Vec<String>, Value), String> {
     Ok((lines, Value::Object(obj)))
 }
 
+const GEN_USAGE: &str = "usage: simnim gen (--points \"(0,0),(2,0),(1,1)\" | --line \"-1,0,1\" | --tree \"0-1,0-2,2-3\") --win \"1,2\" [--delete \"3\"] [--avoid] [--position \"1\"] [--brute] [--svg FILE] [--json]";
+
+/// `simnim gen`: the achievement game GEN(S, W) (or DNG with `--avoid`) on a convex geometry.
+/// The last line is the nim number of the game (or of `--position`).
+fn run_gen(argv: &[String]) -> Result<(Vec<String>, Value), String> {
+    use simnim::core::convex::{self, GeometrySpec, Rule, Structure};
+    let mut spec: Option<GeometrySpec> = None;
+    let (mut win, mut delete, mut position, mut svg) = (None::<String>, String::new(), None::<String>, None::<String>);
+    let (mut avoid, mut brute) = (false, false);
+    let mut it = argv.iter().skip(1);
+    while let Some(flag) = it.next() {
+        let (name, inline) = match flag.split_once('=') {
+            Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
+            _ => (flag.clone(), None),
+        };
+        let mut take = |what: &str| -> Result<String, String> {
+            inline.clone().or_else(|| it.next().cloned()).ok_or_else(|| format!("{what} needs a value"))
+        };
+        let mut set_spec = |s: GeometrySpec| -> Result<(), String> {
+            if spec.replace(s).is_some() {
+                return Err("give one of --points, --line or --tree".into());
+            }
+            Ok(())
+        };
+        match name.as_str() {
+            "--points" => set_spec(GeometrySpec::Points(take("--points")?))?,
+            "--line" => set_spec(GeometrySpec::Line(take("--line")?))?,
+            "--tree" => set_spec(GeometrySpec::Tree(take("--tree")?))?,
+            "--win" | "-w" => win = Some(take("--win")?),
+            "--delete" => delete = take("--delete")?,
+            "--position" => position = Some(take("--position")?),
+            "--svg" => svg = Some(take("--svg")?),
+            "--avoid" => avoid = true,
+            "--brute" => brute = true,
+            "--json" => {}
+            other => return Err(format!("unknown option '{other}'; {GEN_USAGE}")),
+        }
+    }
+    let spec = spec.ok_or_else(|| format!("a geometry is required; {GEN_USAGE}"))?;
+    let win = win.ok_or_else(|| format!("--win is required; {GEN_USAGE}"))?;
+    let rule = if avoid { Rule::Avoid } else { Rule::Achieve };
+    let game = convex::build_game(&spec, &delete, &win, rule)?;
+    let g = &game.geometry;
+    let pos = match &position {
+        Some(t) => g.parse_set(t).map_err(|e| format!("--position: {e}"))?,
+        None => 0,
+    };
+    if !game.is_position(pos) {
+        return Err(format!("--position {} generates W, so it is not a position of DNG", g.set_string(pos)));
+    }
+    if svg.is_some() && brute {
+        return Err("--svg draws the structure diagram; drop --brute".into());
+    }
+    let mut obj = serde_json::Map::new();
+    obj.insert("command".into(), json!("gen"));
+    obj.insert("game".into(), json!(rule.name()));
+    obj.insert("geometry".into(), json!(g.to_string()));
+    obj.insert("points".into(), json!((0..g.n()).map(|i| g.label(i)).collect::<Vec<_>>()));
+    obj.insert("win".into(), json!(g.set_string(game.win)));
+    obj.insert("position".into(), json!(g.set_string(pos)));
+    let mut lines = Vec::new();
+    let value = if brute {
+        let nims = game.brute_nims(convex::BRUTE_MAX_NATIVE)?;
+        obj.insert("method".into(), json!("exhaustive"));
+        nims[pos as usize] as u32
+    } else {
+        let s = Structure::of(&game)?;
+        let set = |m: u64| g.set_string(m);
+        lines.push(format!(
+            "M = {}",
+            if s.maximal.is_empty() {
+                "(none)".to_string()
+            } else {
+                s.maximal.iter().map(|&m| set(m)).collect::<Vec<_>>().join(", ")
+            }
+        ));
+        lines.push(format!("Frattini = {}", set(s.frattini_set())));
+        for c in &s.classes {
+            lines.push(format!("X_{} type ({},{},{})", set(c.set), c.parity, c.nim[0], c.nim[1]));
+        }
+        obj.insert("method".into(), json!("structure"));
+        obj.insert("maximal_non_generating".into(), json!(s.maximal.iter().map(|&m| set(m)).collect::<Vec<_>>()));
+        obj.insert("frattini".into(), json!(set(s.frattini_set())));
+        obj.insert(
+            "classes".into(),
+            json!(s
+                .classes
+                .iter()
+                .map(|c| json!({ "set": set(c.set), "type": [c.parity, c.nim[0], c.nim[1]], "options": c.options }))
+                .collect::<Vec<_>>()),
+        );
+        if let Some(path) = &svg {
+            let diagram = simnim::model::structure_diagram::svg(&game, &s, Some(pos));
+            std::fs::write(path, diagram).map_err(|e| format!("--svg {path}: {e}"))?;
+        }
+        if pos == 0 {
+            s.nim()
+        } else {
+            s.nim_of(pos).unwrap_or(0)
+        }
+    };
+    obj.insert("nim".into(), json!(value));
+    lines.push(value.to_string());
+    Ok((lines, Value::Object(obj)))
+}
+
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
-    match run(&argv) {
+    let result = if argv.first().map(String::as_str) == Some("gen") { run_gen(&argv) } else { run(&argv) };
+    match result {
         Ok((lines, obj)) => {
             if argv.iter().any(|a| a == "--json") {
                 println!("{obj}");

@@ -3,6 +3,7 @@
 
 pub mod analysis;
 pub mod complex;
+pub mod convex;
 pub mod families;
 pub mod grid;
 pub mod operations;

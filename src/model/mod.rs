@@ -9,5 +9,6 @@ pub mod gallery;
 pub mod layout;
 pub mod presets;
 pub mod protocol;
+pub mod structure_diagram;
 pub mod theory_view;
 pub mod url;
