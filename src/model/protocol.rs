@@ -12,7 +12,9 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
+use super::convex::ConvexSpec;
 use super::theory_view::TheoryView;
+use crate::core::convex::{Structure, BRUTE_MAX_BROWSER};
 use crate::core::questions::{self, Explorer, IrpStep, Question, Verdict};
 use crate::core::theory::Theory;
 use crate::core::{analysis::AnalysisJob, grid::Limits, play, views, Analysis, Complex, Wants};
@@ -39,6 +41,10 @@ pub enum Request {
     Check { id: u64, complex: String, question: Question, k: u64 },
     /// Check a question over all complexes on up to `n_max` vertices (a long job).
     Explore { id: u64, question: Question, n_max: usize, k: u64, connected: bool },
+    /// The structure theory of a convex-geometry game.
+    Convex { id: u64, spec: ConvexSpec },
+    /// The same game's nim number by exhaustive search over all subsets (a check).
+    ConvexBrute { id: u64, spec: ConvexSpec },
 }
 
 /// A node of a game graph: position, nim value, chips.
@@ -109,6 +115,23 @@ pub enum Response {
         summary: String,
         counterexamples: Vec<(String, Vec<u64>, String)>,
     },
+    /// The structure of the convex game `spec` (errors come as `ConvexFailed`).
+    Convex {
+        id: u64,
+        spec: ConvexSpec,
+        structure: Structure,
+    },
+    ConvexFailed {
+        id: u64,
+        spec: ConvexSpec,
+        message: String,
+    },
+    /// The exhaustive nim number of the game over `positions` subsets.
+    ConvexBrute {
+        id: u64,
+        nim: u32,
+        positions: u64,
+    },
 }
 
 impl Response {
@@ -127,7 +150,10 @@ impl Response {
             | Response::Remoteness { id, .. }
             | Response::Checked { id, .. }
             | Response::ExploreProgress { id, .. }
-            | Response::Explored { id, .. } => *id,
+            | Response::Explored { id, .. }
+            | Response::Convex { id, .. }
+            | Response::ConvexFailed { id, .. }
+            | Response::ConvexBrute { id, .. } => *id,
         }
     }
 }
@@ -246,6 +272,17 @@ impl SolverState {
                     Err(e) => Self::refused(id, e),
                 }
             }
+            Request::Convex { id, spec } => match spec.game().and_then(|g| Structure::of(&g)) {
+                Ok(structure) => vec![Response::Convex { id, spec, structure }],
+                Err(message) => vec![Response::ConvexFailed { id, spec, message }],
+            },
+            Request::ConvexBrute { id, spec } => match spec.game().and_then(|g| {
+                let n = g.geometry.n();
+                g.brute_nim(BRUTE_MAX_BROWSER).map(|v| (v, 1u64 << n))
+            }) {
+                Ok((nim, positions)) => vec![Response::ConvexBrute { id, nim, positions }],
+                Err(message) => Self::refused(id, message),
+            },
             Request::Explore { id, question, n_max, k, connected } => {
                 self.exploring = Some((id, Explorer::new(question, n_max, k.clamp(1, 4), connected)));
                 Vec::new()

@@ -86,7 +86,7 @@ pub fn layout(game: &Game, s: &Structure) -> Diagram {
         }
     }
     let widest = layers.iter().map(Vec::len).max().unwrap_or(1).max(1);
-    let (dx, dy) = (118.0, 96.0);
+    let (dx, dy) = (124.0, 110.0);
     let width = (widest as f64 * dx).max(240.0);
     let height = layers.len() as f64 * dy + 20.0;
     let mut node_of = vec![0usize; k];
@@ -125,13 +125,15 @@ pub fn triangle_points(n: &Node) -> String {
     }
 }
 
-/// Arrow end points, shortened so they start and end outside the triangles.
+/// Arrow end points: from below the source's label to the top of the target triangle.
 pub fn arrow(d: &Diagram, e: (usize, usize)) -> (f64, f64, f64, f64) {
     let (a, b) = (&d.nodes[e.0], &d.nodes[e.1]);
-    let (vx, vy) = (b.x - a.x, b.y - a.y);
+    let (sx, sy) = (a.x, a.y + 44.0);
+    let (tx, ty) = (b.x, b.y - 28.0);
+    let (vx, vy) = (tx - sx, ty - sy);
     let len = (vx * vx + vy * vy).sqrt().max(1.0);
     let (ux, uy) = (vx / len, vy / len);
-    (a.x + ux * 24.0, a.y + uy * 24.0, b.x - ux * 30.0, b.y - uy * 30.0)
+    (sx + ux * 2.0, sy + uy * 2.0, tx - ux * 2.0, ty - uy * 2.0)
 }
 
 /// A standalone SVG of the diagram; `current` highlights the class of that position.

@@ -14,12 +14,14 @@ use yew::prelude::*;
 use yew_agent::reactor::{use_reactor_bridge, ReactorEvent, ReactorProvider};
 
 use super::canvas::Canvas;
+use super::convex::ConvexMode;
 use super::panels::{
     AnswerPanel, FacesPanel, FacetsPanel, GalleryPanel, OperationsBar, PilesPanel, TheoryPanel, VerticesPanel,
 };
 use super::views::{ViewKind, ViewReplies, ViewsPanel, VIEW_BASE};
 use super::worker::Solver;
 use crate::core::Analysis;
+use crate::model::convex::{self as convex_model, Act, ConvexEditor};
 use crate::model::editor::{text_of, Action, Editor, LayoutKind};
 use crate::model::presets::PRESETS;
 use crate::model::protocol::{Request, Response};
@@ -58,7 +60,26 @@ pub struct AppState {
     pub views: Rc<ViewReplies>,
     /// Show the winning moves in the answer panel (off while playing without hints).
     pub show_moves: bool,
+    /// Which game the page shows.
+    pub mode: Mode,
+    /// The convex-games mode's state.
+    pub convex: ConvexEditor,
+    /// The latest exhaustive check in the convex mode: (math_rev, nim and positions or why not).
+    pub convex_brute: Option<(u64, Result<(u32, u64), String>)>,
 }
+
+/// The two modes of the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Nim on simplicial complexes.
+    Nim,
+    /// Achievement and avoidance games on convex geometries (McCoy–Sieben).
+    Convex,
+}
+
+/// Worker ids of the convex mode: structure requests and exhaustive checks, above the views' ids.
+pub const CONVEX_BASE: u64 = 1 << 56;
+pub const CONVEX_BRUTE_BASE: u64 = 1 << 57;
 
 /// Messages to the reducer.
 pub enum Msg {
@@ -71,6 +92,9 @@ pub enum Msg {
     Help(bool),
     ExportText(Option<String>),
     ShowMoves(bool),
+    Convex(Act),
+    SetMode(Mode),
+    ConvexBruteRequested(u64),
 }
 
 impl Reducible for AppState {
@@ -89,6 +113,21 @@ impl Reducible for AppState {
                 Rc::make_mut(&mut s.views).insert(kind, (id, None));
             }
             Msg::ShowMoves(b) => s.show_moves = b,
+            Msg::Convex(a) => s.convex.apply(a),
+            Msg::SetMode(m) => s.mode = m,
+            Msg::ConvexBruteRequested(rev) => s.convex_brute = Some((rev, Err("Searching…".into()))),
+            Msg::Worker(Response::Convex { spec, structure, .. }) => {
+                s.convex.apply(Act::Solved(spec, Rc::new(structure)));
+            }
+            Msg::Worker(Response::ConvexFailed { spec, message, .. }) => s.convex.apply(Act::Failed(spec, message)),
+            Msg::Worker(Response::ConvexBrute { id, nim, positions }) => {
+                if id >= CONVEX_BRUTE_BASE {
+                    s.convex_brute = Some((id - CONVEX_BRUTE_BASE, Ok((nim, positions))));
+                }
+            }
+            Msg::Worker(Response::Refused { id, message }) if id >= CONVEX_BRUTE_BASE => {
+                s.convex_brute = Some((id - CONVEX_BRUTE_BASE, Err(message)));
+            }
             Msg::Help(b) => s.help = b,
             Msg::ExportText(t) => s.export_text = t,
             Msg::Worker(r) if r.id() >= VIEW_BASE => {
@@ -155,7 +194,19 @@ fn location_hash() -> String {
 /// The initial state: the drawing in the link, or the default with a message.
 fn initial_state() -> AppState {
     let hash = location_hash();
-    let (drawing, notice) = if hash.len() > 1 {
+    let mut convex = ConvexEditor::default();
+    let mut mode = Mode::Nim;
+    if convex_model::is_convex_link(&hash) {
+        mode = Mode::Convex;
+        match convex_model::decode(&hash) {
+            Ok(s) => convex = ConvexEditor::new(s),
+            Err(e) => {
+                convex.notice =
+                    Some(format!("This link could not be read ({e}); showing Example 4.17 of McCoy–Sieben instead."))
+            }
+        }
+    }
+    let (drawing, notice) = if hash.len() > 1 && mode == Mode::Nim {
         match url::decode(&hash) {
             Ok(d) => (d, None),
             Err(e) => (
@@ -177,6 +228,9 @@ fn initial_state() -> AppState {
         theory: None,
         views: Rc::new(ViewReplies::new()),
         show_moves: true,
+        mode,
+        convex,
+        convex_brute: None,
     }
 }
 
@@ -218,12 +272,27 @@ fn Main() -> Html {
         });
     }
 
+    // The convex mode asks the worker for the structure whenever its game changes.
+    {
+        let bridge = bridge.clone();
+        let spec = state.convex.sketch.spec();
+        let mode = state.mode;
+        use_effect_with((mode, state.convex.math_rev), move |&(mode, rev)| {
+            if mode == Mode::Convex && spec.game().is_ok() {
+                bridge.send(Request::Convex { id: CONVEX_BASE + rev, spec });
+            }
+        });
+    }
+
     // Keep the link in the address bar in sync (replaceState: no history spam).
     {
         let drawing = state.editor.drawing.clone();
         let flags = flags.clone();
-        use_effect_with((state.editor.math_rev, state.editor.view_rev), move |_| {
-            let frag = format!("{}{}", url::encode(&drawing), flags);
+        let mode = state.mode;
+        let convex_link = convex_model::encode(&state.convex.sketch);
+        use_effect_with((state.editor.math_rev, state.editor.view_rev, state.convex.view_rev, mode), move |_| {
+            let main = if mode == Mode::Convex { convex_link } else { url::encode(&drawing) };
+            let frag = format!("{main}{}", flags);
             if !frag.is_empty() {
                 if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
                     let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{frag}")));
@@ -238,7 +307,19 @@ fn Main() -> Html {
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 EventListener::new(&w, "hashchange", move |_| match url::decode(&location_hash()) {
-                    Ok(d) => dispatch.dispatch(Msg::Edit(Action::Load(d))),
+                    _ if convex_model::is_convex_link(&location_hash()) => {
+                        dispatch.dispatch(Msg::SetMode(Mode::Convex));
+                        match convex_model::decode(&location_hash()) {
+                            Ok(s) => dispatch.dispatch(Msg::Convex(Act::Load(s))),
+                            Err(e) => dispatch.dispatch(Msg::Convex(Act::ShowNotice(format!(
+                                "This link could not be read ({e}); nothing was changed."
+                            )))),
+                        }
+                    }
+                    Ok(d) => {
+                        dispatch.dispatch(Msg::SetMode(Mode::Nim));
+                        dispatch.dispatch(Msg::Edit(Action::Load(d)))
+                    }
                     Err(e) => {
                         dispatch.dispatch(Msg::Edit(Action::Load(Editor::default_drawing())));
                         dispatch.dispatch(Msg::Edit(Action::ShowNotice(format!(
@@ -252,8 +333,11 @@ fn Main() -> Html {
     }
 
     // Keyboard shortcuts (ignored while typing in a field).
+    let mode_ref = use_mut_ref(|| Mode::Nim);
+    *mode_ref.borrow_mut() = state.mode;
     {
         let dispatch = state.dispatcher();
+        let mode_ref = mode_ref.clone();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 let opts = gloo::events::EventListenerOptions::enable_prevent_default();
@@ -279,6 +363,13 @@ fn Main() -> Html {
                         dispatch.dispatch(Msg::ExportText(None));
                     }
                     let ctrl = e.ctrl_key() || e.meta_key();
+                    if *mode_ref.borrow() == Mode::Convex {
+                        if let Some(a) = convex_model::key_act(&e.key(), ctrl, e.shift_key()) {
+                            e.prevent_default();
+                            dispatch.dispatch(Msg::Convex(a));
+                        }
+                        return;
+                    }
                     let action = match (e.key().as_str(), ctrl, e.shift_key()) {
                         ("z" | "Z", true, false) => Some(Action::Undo),
                         ("z" | "Z", true, true) | ("y", true, _) => Some(Action::Redo),
@@ -361,8 +452,9 @@ fn Main() -> Html {
     let on_share = {
         let dispatch = state.dispatcher();
         let drawing = state.editor.drawing.clone();
+        let convex_link = (state.mode == Mode::Convex).then(|| convex_model::encode(&state.convex.sketch));
         Callback::from(move |_| {
-            let link = page_url_with(&url::encode(&drawing));
+            let link = page_url_with(&convex_link.clone().unwrap_or_else(|| url::encode(&drawing)));
             if let Some(w) = web_sys::window() {
                 let _ = w.navigator().clipboard().write_text(&link);
             }
@@ -424,6 +516,21 @@ fn Main() -> Html {
         Callback::from(move |_| edit.emit(Action::DismissNotice))
     };
 
+    let nim = state.mode == Mode::Nim;
+    let on_convex = {
+        let dispatch = state.dispatcher();
+        Callback::from(move |a: Act| dispatch.dispatch(Msg::Convex(a)))
+    };
+    let convex_brute =
+        state.convex_brute.as_ref().filter(|(rev, _)| *rev == state.convex.math_rev).map(|(_, r)| r.clone());
+    let on_brute = {
+        let (bridge, dispatch) = (bridge.clone(), state.dispatcher());
+        let (spec, rev) = (state.convex.sketch.spec(), state.convex.math_rev);
+        Callback::from(move |_| {
+            dispatch.dispatch(Msg::ConvexBruteRequested(rev));
+            bridge.send(Request::ConvexBrute { id: CONVEX_BRUTE_BASE + rev, spec: spec.clone() });
+        })
+    };
     let full_link = web_sys::window()
         .and_then(|w| w.location().href().ok())
         .map(|h| h.replace("?embed", "?").replace("&embed", "").replace("&readonly", "").replace("&play", ""))
@@ -434,22 +541,28 @@ fn Main() -> Html {
                 <a class="embed-open" href={full_link} target="_blank" rel="noopener">{"simnim ↗"}</a>
             }
             <header class="top">
-                <h1>{"simnim"}<span class="sub">{" · Nim on simplicial complexes"}</span></h1>
+                <h1>{"simnim"}<span class="sub">{if nim { " · Nim on simplicial complexes" } else { " · games on convex geometries" }}</span></h1>
+                <div class="modes" role="group" aria-label="Game">
+                    <button id="mode-nim" class={classes!((state.mode == Mode::Nim).then_some("active"))} aria-pressed={(state.mode == Mode::Nim).to_string()} onclick={{ let d = state.dispatcher(); Callback::from(move |_| d.dispatch(Msg::SetMode(Mode::Nim))) }}>{"Simplicial Nim"}</button>
+                    <button id="mode-convex" class={classes!((state.mode == Mode::Convex).then_some("active"))} aria-pressed={(state.mode == Mode::Convex).to_string()} onclick={{ let d = state.dispatcher(); Callback::from(move |_| d.dispatch(Msg::SetMode(Mode::Convex))) }}>{"Convex games"}</button>
+                </div>
                 <div class="top-actions">
-                    <label class="preset">
-                        <span class="visually-hidden">{"Presets"}</span>
-                        <select id="presets" aria-label="Presets" onchange={on_preset}>
-                            <option value="" selected=true>{"Presets…"}</option>
-                            { for PRESETS.iter().map(|p| html! { <option value={p.id}>{p.name}</option> }) }
-                        </select>
-                    </label>
-                    <button id="new" title="Start with an empty drawing" onclick={{ let e = edit.clone(); Callback::from(move |_| e.emit(Action::Clear)) }}>{"New"}</button>
-                    <button id="undo" title="Undo (Ctrl+Z)" disabled={!ed.can_undo()} onclick={undo}>{"Undo"}</button>
-                    <button id="redo" title="Redo (Ctrl+Shift+Z)" disabled={!ed.can_redo()} onclick={redo}>{"Redo"}</button>
-                    <a class="button" id="export-svg" href={svg_href} download="simnim.svg" title="The drawing as an SVG image">{"SVG"}</a>
-                    <button id="export-tikz" title="TikZ code of the drawing, for LaTeX" onclick={{ let d = state.dispatcher(); let t = crate::model::export::tikz(&ed.drawing); Callback::from(move |_| d.dispatch(Msg::ExportText(Some(t.clone())))) }}>{"TikZ"}</button>
-                    <a class="button" id="export-json" href={json_href} download="simnim.json" title="Save everything as JSON">{"Save"}</a>
-                    <label class="button" title="Open a saved JSON file">{"Open"}<input type="file" id="import-json" accept=".json,application/json" class="visually-hidden" onchange={on_import} /></label>
+                    if nim {
+                        <label class="preset">
+                            <span class="visually-hidden">{"Presets"}</span>
+                            <select id="presets" aria-label="Presets" onchange={on_preset}>
+                                <option value="" selected=true>{"Presets…"}</option>
+                                { for PRESETS.iter().map(|p| html! { <option value={p.id}>{p.name}</option> }) }
+                            </select>
+                        </label>
+                        <button id="new" title="Start with an empty drawing" onclick={{ let e = edit.clone(); Callback::from(move |_| e.emit(Action::Clear)) }}>{"New"}</button>
+                        <button id="undo" title="Undo (Ctrl+Z)" disabled={!ed.can_undo()} onclick={undo}>{"Undo"}</button>
+                        <button id="redo" title="Redo (Ctrl+Shift+Z)" disabled={!ed.can_redo()} onclick={redo}>{"Redo"}</button>
+                        <a class="button" id="export-svg" href={svg_href} download="simnim.svg" title="The drawing as an SVG image">{"SVG"}</a>
+                        <button id="export-tikz" title="TikZ code of the drawing, for LaTeX" onclick={{ let d = state.dispatcher(); let t = crate::model::export::tikz(&ed.drawing); Callback::from(move |_| d.dispatch(Msg::ExportText(Some(t.clone())))) }}>{"TikZ"}</button>
+                        <a class="button" id="export-json" href={json_href} download="simnim.json" title="Save everything as JSON">{"Save"}</a>
+                        <label class="button" title="Open a saved JSON file">{"Open"}<input type="file" id="import-json" accept=".json,application/json" class="visually-hidden" onchange={on_import} /></label>
+                    }
                     <button id="theme" title="Light or dark theme" onclick={toggle_theme}>{"Theme"}</button>
                     <button id="help" title="Help and keyboard shortcuts (?)" onclick={{ let d = state.dispatcher(); Callback::from(move |_| d.dispatch(Msg::Help(true))) }}>{"?"}</button>
                     <button id="share" class="primary" onclick={on_share}>{"Share link"}</button>
@@ -476,6 +589,12 @@ fn Main() -> Html {
                             <li>{"Ctrl+Z / Ctrl+Shift+Z: undo / redo · Ctrl+A: select all · ?: this help"}</li>
                         </ul>
                         <p>{"Type facets in the papers' notation ({1,2,3},{2,3,4}) or open the gallery. The address bar always holds a link to exactly what you see."}</p>
+                        <h3>{"Convex games (McCoy–Sieben)"}</h3>
+                        <p>{"Players take turns selecting points; in GEN(S, W) whoever first makes the convex closure of the selected points contain the winning set W wins; in DNG that move is forbidden and the last legal move wins. The structure diagram shows the structure classes X_I with the nim numbers of their even and odd positions."}</p>
+                        <ul>
+                            <li>{"A: add / move points (trees: a new vertex hangs below the chosen one) · W: toggle the winning set · D: toggle deleted · X: remove · P: play"}</li>
+                            <li>{"C: the computer moves · B: take back · Ctrl+Z / Ctrl+Shift+Z: undo / redo · Tab and Enter reach every point and class"}</li>
+                        </ul>
                         <button id="help-close" class="primary" onclick={{ let d = state.dispatcher(); Callback::from(move |_| d.dispatch(Msg::Help(false))) }}>{"Close"}</button>
                     </div>
                 </div>
@@ -489,6 +608,9 @@ fn Main() -> Html {
                     </div>
                 </div>
             }
+            if !nim {
+                <ConvexMode ed={Rc::new(state.convex.clone())} on_act={on_convex} brute={convex_brute} on_brute={on_brute} readonly={embed.readonly} />
+            } else {
             <main class="layout">
                 <section class="stage">
                     <div class="toolbar" role="toolbar" aria-label="Drawing tools">
@@ -515,6 +637,7 @@ fn Main() -> Html {
                     <VerticesPanel drawing={Rc::new(ed.drawing.clone())} selection={ed.selection} on_action={edit} />
                 </aside>
             </main>
+            }
         </div>
     }
 }

@@ -4,6 +4,7 @@
 
 pub mod app;
 pub mod canvas;
+pub mod convex;
 pub mod panels;
 pub mod views;
 pub mod worker;

@@ -43,13 +43,13 @@ async function waitForServer() {
 
 function assert(cond, msg) { if (!cond) throw new Error(msg); }
 
-async function newPage(url) {
+async function newPage(url, ready = '#canvas') {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.errors = [];
   page.on('pageerror', e => page.errors.push(e.message));
   page.on('console', m => { if (m.type() === 'error' && !/favicon/.test(m.text())) page.errors.push('console: ' + m.text()); });
   await page.goto(url);
-  await page.waitForSelector('#canvas', { timeout: 20000 });
+  await page.waitForSelector(ready, { timeout: 20000 });
   return page;
 }
 
@@ -417,6 +417,78 @@ const tests = {
     }
     assert(await host.frameLocator('#demo1').locator('.toolbar').first().isHidden(), 'read-only demo hides editing');
     await host.screenshot({ path: path.join(shots, 'embed-example.png'), fullPage: true });
+  },
+
+  async 'convex games: Example 4.17, then place points, choose W, watch nim and diagram change'(page, ctx) {
+    await page.click('#mode-convex');
+    await page.waitForSelector('#convex-canvas');
+    await waitText(page, '#cg-nim', 'nim(GEN(S, W)) = 1');
+    // Example 4.17: the four classes with the paper's types.
+    await page.waitForSelector('#structure-diagram .sd-node');
+    const nodes = async () => page.$$eval('#structure-diagram .sd-node', gs => gs.map(g => g.dataset.class + ':' + g.querySelector('.sd-nims').textContent).sort());
+    assert(JSON.stringify(await nodes()) === JSON.stringify(['X_S:0 0', 'X_{-1,0}:1 2', 'X_{0,1}:1 2', 'X_{0}:1 0']), 'Ex 4.17 diagram: ' + await nodes());
+    // The link holds the mode: a fresh page shows the same game.
+    const link = page.url();
+    assert(link.includes('#convex&line=-1,0,1'), 'link: ' + link);
+    // A new point set: a triangle with W = two corners (Prop 5.5, |S| odd: nim 1).
+    await page.click('#cg-new-points');
+    const at = async (x, y) => {
+      const svg = page.locator('#convex-canvas');
+      const b = await svg.boundingBox();
+      const [vw] = (await svg.getAttribute('viewBox')).split(' ').slice(2).map(Number);
+      const x0 = +(await svg.getAttribute('data-x0')), y1 = +(await svg.getAttribute('data-y1'));
+      const k = b.width / vw;
+      return [b.x + (x - x0) * 40 * k, b.y + (y1 - y) * 40 * k];
+    };
+    for (const [x, y] of [[-3, -2], [3, -2], [0, 3]]) { const [cx, cy] = await at(x, y); await page.mouse.click(cx, cy); }
+    assert(await page.locator('.cg-point').count() === 3, 'three points placed');
+    await page.click('#cg-tool-w');
+    for (const l of ['1', '2']) await page.click(`.cg-point[data-label="${l}"]`);
+    await waitText(page, '#cg-nim', 'nim(GEN(S, W)) = 1');
+    // A fourth point inside: |S| even, nim 0 (Prop 5.5); W = {1} alone: nim 2 (Prop 5.3).
+    await page.click('#cg-tool-a');
+    { const [cx, cy] = await at(0, 0); await page.mouse.click(cx, cy); }
+    await waitText(page, '#cg-nim', 'nim(GEN(S, W)) = 0');
+    await page.click('#cg-tool-w');
+    await page.click('.cg-point[data-label="2"]');
+    await waitText(page, '#cg-nim', 'nim(GEN(S, W)) = 2');
+    const classes = await page.locator('#structure-diagram .sd-node').count();
+    assert(classes === 2, 'W = {1} ⊆ Ex(S): classes M and S, got ' + classes);
+    // Click a class: its positions are listed.
+    await page.click('#structure-diagram .sd-node >> nth=0');
+    await page.waitForSelector('#sd-class');
+    // The exhaustive search agrees.
+    await page.click('#cg-brute-run');
+    await page.waitForFunction(() => /agrees/.test(document.querySelector('#cg-brute')?.textContent || ''), null, { timeout: 20000 });
+    await page.screenshot({ path: path.join(shots, 'convex-points.png'), fullPage: true });
+    const p2 = await newPage(link.replace(BASE, BASE), '#convex-canvas');
+    ctx.pages.push(p2);
+    await waitText(p2, '#cg-nim', 'nim(GEN(S, W)) = 1');
+  },
+
+  async 'convex games: a tree preset, play against the computer, the link reproduces it'(page, ctx) {
+    await page.click('#mode-convex');
+    await page.waitForSelector('#convex-canvas');
+    await page.selectOption('#convex-presets', { value: 'ms-ex6.4' });
+    await waitText(page, '#cg-nim', 'nim(GEN(S, W)) = 3');
+    await page.click('#cg-tool-p');
+    // The winning moves are listed; play the first one, the computer answers.
+    await page.waitForSelector('#cg-winning');
+    const win = (await text(page, '#cg-winning')).match(/select (\w+)/)[1];
+    await page.click(`.cg-point[data-label="${win}"]`);
+    await page.waitForFunction(() => document.querySelectorAll('.cg-point.played').length === 2, null, { timeout: 5000 });
+    const pos = (await text(page, '#cg-position')).trim();
+    await page.waitForSelector('#structure-diagram .sd-node.current');
+    await page.screenshot({ path: path.join(shots, 'convex-tree-play.png'), fullPage: true });
+    const p2 = await newPage(page.url(), '#convex-canvas');
+    ctx.pages.push(p2);
+    await waitText(p2, '#cg-position', pos);
+    // A garbled convex link: a message and a working default game.
+    const p3 = await newPage(BASE + '#convex&points=(0,0),(0,0)&w=1', '#convex-canvas');
+    ctx.pages.push(p3);
+    await p3.waitForSelector('#cg-notice');
+    assert(/coincide/.test(await text(p3, '#cg-notice')), 'the message names the problem');
+    await waitText(p3, '#cg-nim', 'nim(GEN(S, W)) = 1');
   },
 
   async 'the build works from a sub-folder'(page, ctx) {

@@ -14,7 +14,7 @@ pub const BRUTE_MAX_NATIVE: usize = 24;
 pub const BRUTE_MAX_BROWSER: usize = 20;
 
 /// Which game is played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Rule {
     /// GEN(S, W): the player who makes the selected points generate W wins.
     Achieve,

@@ -32,7 +32,7 @@ pub fn computer_move(game: &Game, s: &Structure, p: u64) -> Option<usize> {
 }
 
 /// How a geometry is written: the CLI flags and the playground's link use the same text.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum GeometrySpec {
     /// `"(0,0),(2,0),(1,1)"`: integer points in the plane, labelled 1, 2, … in order.
     Points(String),

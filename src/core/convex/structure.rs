@@ -15,7 +15,7 @@ use super::geometry::maximal_sets;
 pub const MAX_CLASSES: usize = 20_000;
 
 /// One structure class X_I.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Class {
     /// The intersection subset I (S mask).
     pub set: u64,
@@ -35,7 +35,7 @@ impl Class {
 }
 
 /// The structure of a game; see the module contract.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Structure {
     pub rule: Rule,
     /// |S|.
