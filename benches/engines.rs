@@ -8,6 +8,8 @@
 
 #[path = "../tests/support/naive.rs"]
 mod naive;
+#[path = "../tests/support/naive_convex.rs"]
+mod naive_convex;
 
 use std::time::{Duration, Instant};
 
@@ -38,6 +40,10 @@ fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     if std::env::args().any(|a| a == "--theory") {
         theory_bench();
+        return;
+    }
+    if std::env::args().any(|a| a == "--convex") {
+        convex_bench(quick);
         return;
     }
     let cases: &[(usize, usize, u64, bool)] = if quick {
@@ -97,6 +103,8 @@ fn main() {
         );
     }
     theory_bench();
+    println!();
+    convex_bench(quick);
 }
 
 /// Theory engines: deciding Nim-regularity by the {0..3}^V box, and per-query time of
@@ -151,5 +159,77 @@ fn theory_bench() {
         }
         let per = t.elapsed().as_secs_f64() / queries as f64;
         println!("| {name} | {method} | {queries} | {:.1} µs |", per * 1e6);
+    }
+}
+
+/// Convex geometry games (McCoy–Sieben): the usual memoised search from ∅ (tests/support/naive_convex.rs)
+/// against the core's exhaustive table over all subsets and the structure theory, on point sets in
+/// a 13×13 grid. The three nim numbers must agree before a row is printed.
+fn convex_bench(quick: bool) {
+    use simnim::core::convex::{Game, Geometry, Rule, Structure};
+    let sizes: &[usize] = if quick { &[10, 12] } else { &[10, 12, 14, 16, 18, 20, 40, 64] };
+    println!("| points | W | naive memoised | exhaustive table | structure theory | classes | table vs naive | structure vs naive |");
+    println!("|---|---|---|---|---|---|---|---|");
+    let mut seed = 0x9e3779b97f4a7c15u64;
+    let mut rnd = move |m: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % m
+    };
+    for &n in sizes {
+        let mut pts: Vec<(i64, i64)> = Vec::new();
+        while pts.len() < n {
+            let p = (rnd(13) as i64 - 6, rnd(13) as i64 - 6);
+            if !pts.contains(&p) {
+                pts.push(p);
+            }
+        }
+        let geo = Geometry::points(&pts).expect("distinct points");
+        let win = (0..3).fold(0u64, |m, _| m | 1 << rnd(n as u64));
+        let game = Game::new(geo, win, Rule::Achieve).expect("valid game");
+        let (ts, st) = best_of(3, || Structure::of(&game).expect("structure"));
+        let (tt, table) = if n <= 20 {
+            let (t, v) = best_of(1, || game.brute_nims(24).expect("within limit"));
+            (Some(t), Some(v))
+        } else {
+            (None, None)
+        };
+        let (tn, nv) = if n <= 18 {
+            let ps = pts.clone();
+            let naive = naive_convex::NaiveGame {
+                n,
+                closure: Box::new(move |a| naive_convex::affine_closure(&ps, a)),
+                deleted: 0,
+                win,
+                avoid: false,
+            };
+            let (t, v) = best_of(1, || naive.nim(0, &mut std::collections::HashMap::new()));
+            (Some(t), Some(v))
+        } else {
+            (None, None)
+        };
+        if let Some(t) = &table {
+            assert_eq!(t[0] as u32, st.nim(), "table vs structure");
+        }
+        if let Some(v) = nv {
+            assert_eq!(v, st.nim(), "naive vs structure");
+        }
+        let ms =
+            |d: Option<Duration>| d.map(|d| format!("{:.2} ms", d.as_secs_f64() * 1e3)).unwrap_or_else(|| "—".into());
+        let ratio = |a: Option<Duration>, b: Option<Duration>| match (a, b) {
+            (Some(a), Some(b)) => format!("{:.0}×", a.as_secs_f64() / b.as_secs_f64()),
+            _ => "—".into(),
+        };
+        println!(
+            "| {n} | {} | {} | {} | {} | {} | {} | {} |",
+            win.count_ones(),
+            ms(tn),
+            ms(tt),
+            ms(Some(ts)),
+            st.classes.len(),
+            ratio(tn, tt),
+            ratio(tn, Some(ts))
+        );
     }
 }
