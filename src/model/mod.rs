@@ -10,6 +10,7 @@ pub mod gallery;
 pub mod layout;
 pub mod presets;
 pub mod protocol;
+pub mod share;
 pub mod structure_diagram;
 pub mod theory_view;
 pub mod url;

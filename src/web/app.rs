@@ -25,6 +25,7 @@ use crate::model::convex::{self as convex_model, Act, ConvexEditor};
 use crate::model::editor::{text_of, Action, Editor, LayoutKind};
 use crate::model::presets::PRESETS;
 use crate::model::protocol::{Request, Response};
+use crate::model::share::{self, ViewSettings, ViewTab};
 use crate::model::theory_view::TheoryView;
 use crate::model::url;
 
@@ -64,6 +65,8 @@ pub struct AppState {
     pub mode: Mode,
     /// The convex-games mode's state.
     pub convex: ConvexEditor,
+    /// The views panel's tab and value-table settings (part of the link).
+    pub view: ViewSettings,
     /// The latest exhaustive check in the convex mode: (math_rev, nim and positions or why not).
     pub convex_brute: Option<(u64, Result<(u32, u64), String>)>,
 }
@@ -94,6 +97,7 @@ pub enum Msg {
     ShowMoves(bool),
     Convex(Act),
     SetMode(Mode),
+    View(ViewSettings),
     ConvexBruteRequested(u64),
 }
 
@@ -115,6 +119,7 @@ impl Reducible for AppState {
             Msg::ShowMoves(b) => s.show_moves = b,
             Msg::Convex(a) => s.convex.apply(a),
             Msg::SetMode(m) => s.mode = m,
+            Msg::View(v) => s.view = v,
             Msg::ConvexBruteRequested(rev) => s.convex_brute = Some((rev, Err("Searching…".into()))),
             Msg::Worker(Response::Convex { spec, structure, .. }) => {
                 s.convex.apply(Act::Solved(spec, Rc::new(structure)));
@@ -193,7 +198,15 @@ fn location_hash() -> String {
 
 /// The initial state: the drawing in the link, or the default with a message.
 fn initial_state() -> AppState {
-    let hash = location_hash();
+    let raw = location_hash();
+    let (hash, link_error) = match share::expand(&raw) {
+        Ok(h) => (h, None),
+        Err(e) => (String::new(), Some(e)),
+    };
+    let mut view = ViewSettings::from_fragment(&hash);
+    if embed_flags().play {
+        view.tab = ViewTab::Play;
+    }
     let mut convex = ConvexEditor::default();
     let mut mode = Mode::Nim;
     if convex_model::is_convex_link(&hash) {
@@ -218,7 +231,8 @@ fn initial_state() -> AppState {
         (Editor::default_drawing(), None)
     };
     let mut editor = Editor::new(drawing);
-    editor.notice = notice;
+    editor.notice = notice
+        .or_else(|| link_error.map(|e| format!("This link could not be read ({e}); showing Example 3.3 instead.")));
     AppState {
         editor,
         status: Status::Pending { done: 0, total: 0 },
@@ -230,7 +244,53 @@ fn initial_state() -> AppState {
         show_moves: true,
         mode,
         convex,
+        view,
         convex_brute: None,
+    }
+}
+
+/// Loads a link pasted into the address bar (any form); a broken link leaves a message.
+fn load_link(dispatch: &UseReducerDispatcher<AppState>, raw: &str) {
+    let hash = match share::expand(raw) {
+        Ok(h) => h,
+        Err(e) => {
+            dispatch.dispatch(Msg::Edit(Action::ShowNotice(format!(
+                "This link could not be read ({e}); nothing was changed."
+            ))));
+            return;
+        }
+    };
+    if convex_model::is_convex_link(&hash) {
+        dispatch.dispatch(Msg::SetMode(Mode::Convex));
+        match convex_model::decode(&hash) {
+            Ok(s) => dispatch.dispatch(Msg::Convex(Act::Load(s))),
+            Err(e) => dispatch.dispatch(Msg::Convex(Act::ShowNotice(format!(
+                "This link could not be read ({e}); nothing was changed."
+            )))),
+        }
+        return;
+    }
+    match url::decode(&hash) {
+        Ok(d) => {
+            dispatch.dispatch(Msg::SetMode(Mode::Nim));
+            dispatch.dispatch(Msg::View(ViewSettings::from_fragment(&hash)));
+            dispatch.dispatch(Msg::Edit(Action::Load(d)));
+        }
+        Err(e) => {
+            dispatch.dispatch(Msg::SetMode(Mode::Nim));
+            dispatch.dispatch(Msg::Edit(Action::Load(Editor::default_drawing())));
+            dispatch.dispatch(Msg::Edit(Action::ShowNotice(format!(
+                "This link could not be read ({e}); showing Example 3.3 instead."
+            ))));
+        }
+    }
+}
+
+/// The readable fragment of everything on screen (before compression).
+fn readable_of(s: &AppState) -> String {
+    match s.mode {
+        Mode::Convex => convex_model::encode(&s.convex.sketch),
+        Mode::Nim => format!("{}{}", url::encode(&s.editor.drawing), s.view.to_query()),
     }
 }
 
@@ -284,15 +344,13 @@ fn Main() -> Html {
         });
     }
 
-    // Keep the link in the address bar in sync (replaceState: no history spam).
+    // Keep the link in the address bar in sync (replaceState: no history spam): the compact
+    // versioned form of everything on screen.
     {
-        let drawing = state.editor.drawing.clone();
         let flags = flags.clone();
-        let mode = state.mode;
-        let convex_link = convex_model::encode(&state.convex.sketch);
-        use_effect_with((state.editor.math_rev, state.editor.view_rev, state.convex.view_rev, mode), move |_| {
-            let main = if mode == Mode::Convex { convex_link } else { url::encode(&drawing) };
-            let frag = format!("{main}{}", flags);
+        let readable = readable_of(&state);
+        use_effect_with(readable, move |readable| {
+            let frag = format!("{}{}", share::encode_v1(readable), flags);
             if !frag.is_empty() {
                 if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
                     let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{frag}")));
@@ -305,29 +363,8 @@ fn Main() -> Html {
     {
         let dispatch = state.dispatcher();
         use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                EventListener::new(&w, "hashchange", move |_| match url::decode(&location_hash()) {
-                    _ if convex_model::is_convex_link(&location_hash()) => {
-                        dispatch.dispatch(Msg::SetMode(Mode::Convex));
-                        match convex_model::decode(&location_hash()) {
-                            Ok(s) => dispatch.dispatch(Msg::Convex(Act::Load(s))),
-                            Err(e) => dispatch.dispatch(Msg::Convex(Act::ShowNotice(format!(
-                                "This link could not be read ({e}); nothing was changed."
-                            )))),
-                        }
-                    }
-                    Ok(d) => {
-                        dispatch.dispatch(Msg::SetMode(Mode::Nim));
-                        dispatch.dispatch(Msg::Edit(Action::Load(d)))
-                    }
-                    Err(e) => {
-                        dispatch.dispatch(Msg::Edit(Action::Load(Editor::default_drawing())));
-                        dispatch.dispatch(Msg::Edit(Action::ShowNotice(format!(
-                            "This link could not be read ({e}); showing Example 3.3 instead."
-                        ))));
-                    }
-                })
-            });
+            let listener = web_sys::window()
+                .map(|w| EventListener::new(&w, "hashchange", move |_| load_link(&dispatch, &location_hash())));
             move || drop(listener)
         });
     }
@@ -451,10 +488,9 @@ fn Main() -> Html {
     };
     let on_share = {
         let dispatch = state.dispatcher();
-        let drawing = state.editor.drawing.clone();
-        let convex_link = (state.mode == Mode::Convex).then(|| convex_model::encode(&state.convex.sketch));
+        let readable = readable_of(&state);
         Callback::from(move |_| {
-            let link = page_url_with(&convex_link.clone().unwrap_or_else(|| url::encode(&drawing)));
+            let link = page_url_with(&share::encode_v1(&readable));
             if let Some(w) = web_sys::window() {
                 let _ = w.navigator().clipboard().write_text(&link);
             }
@@ -575,7 +611,10 @@ fn Main() -> Html {
                 </div>
             }
             if let Some(link) = &state.shared {
-                <div class="shared" id="shared">{"Link copied: "}<input readonly=true value={link.clone()} id="share-link" /></div>
+                <div class="shared" id="shared">
+                    <label>{"Link copied: "}<input readonly=true value={link.clone()} id="share-link" /></label>
+                    <label>{" readable form: "}<input readonly=true value={page_url_with(&readable_of(&state))} id="share-readable" /></label>
+                </div>
             }
             if state.help {
                 <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" id="help-overlay">
@@ -626,7 +665,7 @@ fn Main() -> Html {
                     <p class="hint">{"Discs show piles, small labels name vertices. Click empty space to add a vertex · drag to move · click / shift-click / drag a box to select · F makes a face · scroll on a vertex to change its pile"}</p>
                     <FacesPanel drawing={Rc::new(ed.drawing.clone())} on_hover={on_hover.clone()} />
                     <ViewsPanel drawing={Rc::new(ed.drawing.clone())} math_rev={ed.math_rev} replies={state.views.clone()}
-                        send={send_view} on_action={edit.clone()} {on_hints} start_in_play={embed.play} />
+                        send={send_view} on_action={edit.clone()} {on_hints} settings={state.view} on_settings={{ let d = state.dispatcher(); Callback::from(move |v| d.dispatch(Msg::View(v))) }} />
                     <GalleryPanel on_action={edit.clone()} />
                 </section>
                 <aside class="side">

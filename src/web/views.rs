@@ -65,19 +65,12 @@ pub struct ViewsProps {
     pub on_action: Callback<Action>,
     /// Play mode hides the winning moves unless hints are on.
     pub on_hints: Callback<bool>,
-    /// Open on the Play tab (embedding option).
-    #[prop_or(false)]
-    pub start_in_play: bool,
+    /// The tab and the value table's settings (they live in the link).
+    pub settings: ViewSettings,
+    pub on_settings: Callback<ViewSettings>,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Tab {
-    Table,
-    Graph,
-    Play,
-    Invariants,
-    Questions,
-}
+use crate::model::share::{ViewSettings, ViewTab as Tab};
 
 fn input_u64(e: &InputEvent) -> Option<u64> {
     e.target_dyn_into::<web_sys::HtmlInputElement>().and_then(|i| i.value().trim().parse().ok())
@@ -85,8 +78,8 @@ fn input_u64(e: &InputEvent) -> Option<u64> {
 
 #[component]
 pub fn ViewsPanel(p: &ViewsProps) -> Html {
-    let start_in_play = p.start_in_play;
-    let tab = use_state(move || if start_in_play { Tab::Play } else { Tab::Table });
+    let settings = p.settings;
+    let tab = settings.tab;
     let Ok((c, order)) = p.drawing.to_complex() else {
         return html! {};
     };
@@ -94,13 +87,13 @@ pub fn ViewsPanel(p: &ViewsProps) -> Html {
     let piles = p.drawing.piles_in_order(&order);
     let labels: Vec<String> = c.labels().iter().map(|l| l.to_string()).collect();
     let tab_button = |t: Tab, label: &'static str, id: &'static str| {
-        let tab = tab.clone();
-        html! { <button role="tab" id={id} aria-selected={(*tab == t).to_string()} class={classes!("tab", (*tab == t).then_some("on"))}
-        onclick={Callback::from(move |_| tab.set(t))}>{label}</button> }
+        let on = p.on_settings.clone();
+        html! { <button role="tab" id={id} aria-selected={(tab == t).to_string()} class={classes!("tab", (tab == t).then_some("on"))}
+        onclick={Callback::from(move |_| on.emit(ViewSettings { tab: t, ..settings }))}>{label}</button> }
     };
-    let body = match *tab {
+    let body = match tab {
         Tab::Table => {
-            html! { <TableView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> }
+            html! { <TableView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} settings={settings} on_settings={p.on_settings.clone()} /> }
         }
         Tab::Graph => {
             html! { <GraphView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> }
@@ -139,6 +132,10 @@ struct ViewProps {
     on_action: Callback<Action>,
     #[prop_or_default]
     on_hints: Callback<bool>,
+    #[prop_or_default]
+    settings: ViewSettings,
+    #[prop_or_default]
+    on_settings: Callback<ViewSettings>,
 }
 
 fn get(p: &ViewProps, kind: ViewKind) -> Option<Rc<Response>> {
@@ -152,20 +149,19 @@ fn refused(r: &Response) -> Option<Html> {
     }
 }
 
-/// Heatmap colour of a nim value (P cells are drawn separately).
+/// Heatmap class of a nim value (P cells are drawn separately); classes, not inline styles, so
+/// the page works under a strict Content-Security-Policy.
 fn heat(v: u64) -> String {
-    let hue = (v * 47 % 360) as u32;
-    format!("background: hsl({hue}, 70%, 85%)")
+    format!("h{}", v % 12)
 }
 
 #[component]
 fn TableView(p: &ViewProps) -> Html {
     let n = p.labels.len();
-    let u = use_state(|| 0usize);
-    let v = use_state(|| 1usize.min(n.saturating_sub(1)));
-    let k = use_state(|| 8u64);
+    let st = p.settings;
+    let (u, v, k) = (st.tu.min(n.saturating_sub(1)), st.tv.min(n.saturating_sub(1)), st.tk);
     {
-        let (send, text, piles, u, v, k) = (p.send.clone(), p.text.clone(), p.piles.clone(), *u, *v, *k);
+        let (send, text, piles) = (p.send.clone(), p.text.clone(), p.piles.clone());
         use_effect_with((text.clone(), piles.clone(), u, v, k), move |_| {
             if u != v && u < piles.len() && v < piles.len() {
                 send.emit((ViewKind::Table, Request::Table { id: next_id(), complex: text, piles, u, v, k }));
@@ -175,24 +171,25 @@ fn TableView(p: &ViewProps) -> Html {
     if n < 2 {
         return html! { <p class="muted">{"The value table needs two vertices."}</p> };
     }
-    let select = |state: UseStateHandle<usize>, id: &'static str| {
+    let select = |cur: usize, rows: bool, id: &'static str| {
         let onchange = {
-            let state = state.clone();
+            let on = p.on_settings.clone();
             Callback::from(move |e: Event| {
                 if let Some(s) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
-                    state.set(s.value().parse().unwrap_or(0));
+                    let x = s.value().parse().unwrap_or(0);
+                    on.emit(if rows { ViewSettings { tu: x, ..st } } else { ViewSettings { tv: x, ..st } });
                 }
             })
         };
-        html! { <select id={id} {onchange} aria-label={id}>{ for p.labels.iter().enumerate().map(|(i, l)| html! { <option value={i.to_string()} selected={i == *state}>{l.clone()}</option> }) }</select> }
+        html! { <select id={id} {onchange} aria-label={id}>{ for p.labels.iter().enumerate().map(|(i, l)| html! { <option value={i.to_string()} selected={i == cur}>{l.clone()}</option> }) }</select> }
     };
     let on_k = {
-        let k = k.clone();
-        Callback::from(move |e: InputEvent| k.set(input_u64(&e).unwrap_or(8).clamp(1, 40)))
+        let on = p.on_settings.clone();
+        Callback::from(move |e: InputEvent| on.emit(ViewSettings { tk: input_u64(&e).unwrap_or(8).clamp(1, 40), ..st }))
     };
     let body = match get(p, ViewKind::Table).as_deref() {
         Some(Response::Table { table, .. }) => {
-            let (uu, vv) = (*u, *v);
+            let (uu, vv) = (u, v);
             let csv = crate::core::views::table_csv(table, &p.labels[uu], &p.labels[vv]);
             let href = format!("data:text/csv;charset=utf-8,{}", crate::model::url::percent_encode(&csv));
             let rows = table.iter().enumerate().map(|(a, row)| {
@@ -203,7 +200,7 @@ fn TableView(p: &ViewProps) -> Html {
                     let title = format!("({}): nim value {val}{}", position_to_string(&pos), if val == 0 { ", a P-position" } else { "" });
                     let act = p.on_action.clone();
                     let onclick = Callback::from(move |_| act.emit(Action::SetPilesInOrder(pos.clone())));
-                    html! { <td class={classes!("cell", (val == 0).then_some("p"))} style={if val == 0 { String::new() } else { heat(val) }} {title} {onclick}>{val}</td> }
+                    html! { <td class={classes!("cell", if val == 0 { "p".to_string() } else { heat(val) })} {title} {onclick}>{val}</td> }
                 });
                 html! { <tr><th>{a}</th>{ for cells }</tr> }
             });
@@ -223,7 +220,7 @@ fn TableView(p: &ViewProps) -> Html {
     };
     html! {
         <div class="view" id="table-view">
-            <p>{"Rows: pile of "}{ select(u.clone(), "table-u") }{" columns: pile of "}{ select(v.clone(), "table-v") }
+            <p>{"Rows: pile of "}{ select(u, true, "table-u") }{" columns: pile of "}{ select(v, false, "table-v") }
                 {" from 0 to K = "}<input type="number" min="1" max="40" value={k.to_string()} oninput={on_k} aria-label="K" class="small-input" id="table-k" />
                 {"; other piles as now."}</p>
             {body}

@@ -120,11 +120,21 @@ const tests = {
     await setPile(page, 3, 5);
     await page.waitForFunction(() => document.querySelectorAll('.pile-input')[3].value === '5');
     const before = await answer(page);
+    // The view settings belong to the link too: the game-graph tab.
+    await page.click('#tab-graph');
     await page.click('#share');
     const link = await page.locator('#share-link').inputValue();
-    assert(link.includes('#c='), 'link has the complex: ' + link);
+    assert(/#v1=[A-Za-z0-9_-]+$/.test(link), 'the compact versioned link: ' + link);
+    const readable = await page.locator('#share-readable').inputValue();
+    assert(readable.includes('#c=') && readable.includes('view=graph'), 'the readable link: ' + readable);
     const fresh = await newPage(link);
     ctx.pages.push(fresh);
+    assert(await fresh.locator('#tab-graph').getAttribute('aria-selected') === 'true', 'the same tab is open');
+    // The readable form reproduces the same page as well.
+    const typed = await newPage(readable);
+    ctx.pages.push(typed);
+    assert(await facets(typed) === await facets(page), 'readable link: same facets');
+    assert(await typed.locator('#tab-graph').getAttribute('aria-selected') === 'true', 'readable link: same tab');
     assert(await facets(fresh) === await facets(page), 'same facets');
     const pilesA = await page.locator('g.vertex').evaluateAll(es => es.map(e => e.dataset.label + '=' + e.dataset.pile + '@' + e.querySelector('circle').getAttribute('cx')));
     const pilesB = await fresh.locator('g.vertex').evaluateAll(es => es.map(e => e.dataset.label + '=' + e.dataset.pile + '@' + e.querySelector('circle').getAttribute('cx')));
@@ -142,6 +152,14 @@ const tests = {
     assert(await facets(broken) === '{1,2,3},{2,3,4},{3,4,5},{1,5}', 'default complex');
     await answer(broken);
     await broken.screenshot({ path: path.join(shots, 'broken-link.png') });
+    // A truncated compact link: the same, never a blank page.
+    await page.click('#share');
+    const good = await page.locator('#share-link').inputValue();
+    const cut = await newPage(good.slice(0, good.length - 7));
+    ctx.pages.push(cut);
+    await cut.waitForSelector('#notice');
+    assert((await text(cut, '#notice')).includes('could not be read'), 'truncated: message shown');
+    await answer(cut);
   },
 
   async 'a typo in the facet list shows its column and keeps the drawing'(page) {
@@ -429,7 +447,7 @@ const tests = {
     assert(JSON.stringify(await nodes()) === JSON.stringify(['X_S:0 0', 'X_{-1,0}:1 2', 'X_{0,1}:1 2', 'X_{0}:1 0']), 'Ex 4.17 diagram: ' + await nodes());
     // The link holds the mode: a fresh page shows the same game.
     const link = page.url();
-    assert(link.includes('#convex&line=-1,0,1'), 'link: ' + link);
+    assert(/#v1=/.test(link), 'the address bar holds the compact link: ' + link);
     // A new point set: a triangle with W = two corners (Prop 5.5, |S| odd: nim 1).
     await page.click('#cg-new-points');
     const at = async (x, y) => {

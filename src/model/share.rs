@@ -1,0 +1,273 @@
+//! Links that hold the whole page: the versioned compact form `#v1=…` and the view settings.
+//!
+//! `#v1=<payload>`: the payload is the readable fragment of the page (the Nim mode's
+//! `c=…&p=…&xy=…` or the convex mode's `convex&…`, plus the view settings `&view=…&tu=…&tv=…&tk=…`):
+//! its length as a LEB128 varint, then the text compressed with a small LZ77 coder, all written
+//! in URL-safe base64 (no padding). The length makes a truncated link detectable. Readable
+//! fragments keep working as they are; a later format will be `v2=` and `v1` keeps decoding.
+//! Contract: [`expand`] never panics; a broken or truncated link gives an error naming the
+//! problem, and decompression is capped at [`MAX_EXPANDED`] bytes.
+
+/// Largest decompressed link accepted.
+pub const MAX_EXPANDED: usize = 1 << 20;
+
+/// The view tab shown in the Nim mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewTab {
+    Table,
+    Graph,
+    Play,
+    Invariants,
+    Questions,
+}
+
+impl ViewTab {
+    const ALL: [(ViewTab, &'static str); 5] = [
+        (ViewTab::Table, "table"),
+        (ViewTab::Graph, "graph"),
+        (ViewTab::Play, "play"),
+        (ViewTab::Invariants, "invariants"),
+        (ViewTab::Questions, "questions"),
+    ];
+    /// The name used in links.
+    pub fn name(self) -> &'static str {
+        ViewTab::ALL.iter().find(|(t, _)| *t == self).map(|(_, n)| *n).unwrap_or("table")
+    }
+    fn parse(s: &str) -> Option<ViewTab> {
+        ViewTab::ALL.iter().find(|(_, n)| *n == s).map(|(t, _)| *t)
+    }
+}
+
+/// What the views panel shows: the tab and the value table's settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ViewSettings {
+    pub tab: ViewTab,
+    /// Rows and columns of the value table (vertex indices in complex order) and its bound K.
+    pub tu: usize,
+    pub tv: usize,
+    pub tk: u64,
+}
+
+impl Default for ViewSettings {
+    fn default() -> Self {
+        ViewSettings { tab: ViewTab::Table, tu: 0, tv: 1, tk: 8 }
+    }
+}
+
+impl ViewSettings {
+    /// `&view=…&tu=…&tv=…&tk=…`, only what differs from the defaults.
+    pub fn to_query(&self) -> String {
+        let d = ViewSettings::default();
+        let mut s = String::new();
+        if self.tab != d.tab {
+            s.push_str(&format!("&view={}", self.tab.name()));
+        }
+        if (self.tu, self.tv) != (d.tu, d.tv) {
+            s.push_str(&format!("&tu={}&tv={}", self.tu, self.tv));
+        }
+        if self.tk != d.tk {
+            s.push_str(&format!("&tk={}", self.tk));
+        }
+        s
+    }
+
+    /// Reads the settings from a readable fragment; unknown or broken values keep the defaults.
+    pub fn from_fragment(fragment: &str) -> ViewSettings {
+        let mut v = ViewSettings::default();
+        for part in fragment.trim_start_matches('#').split('&') {
+            let (k, val) = part.split_once('=').unwrap_or((part, ""));
+            match k {
+                "view" => v.tab = ViewTab::parse(val).unwrap_or(v.tab),
+                "tu" => v.tu = val.parse::<usize>().ok().filter(|&x| x < 64).unwrap_or(v.tu),
+                "tv" => v.tv = val.parse::<usize>().ok().filter(|&x| x < 64).unwrap_or(v.tv),
+                "tk" => v.tk = val.parse::<u64>().ok().filter(|&x| (1..=40).contains(&x)).unwrap_or(v.tk),
+                _ => {}
+            }
+        }
+        v
+    }
+}
+
+/// Flags kept outside the compressed payload (embedding options).
+const FLAGS: [&str; 3] = ["embed", "readonly", "play"];
+
+/// The compact link fragment (without `#`) of a readable fragment.
+pub fn encode_v1(readable: &str) -> String {
+    let mut bytes = Vec::new();
+    let mut n = readable.len();
+    loop {
+        let b = (n & 0x7f) as u8;
+        n >>= 7;
+        if n == 0 {
+            bytes.push(b);
+            break;
+        }
+        bytes.push(b | 0x80);
+    }
+    bytes.extend(lz_compress(readable.as_bytes()));
+    format!("v1={}", base64url_encode(&bytes))
+}
+
+/// Turns any link fragment into its readable form: `v1=` payloads are expanded (embedding flags
+/// after them are kept), readable fragments pass through. Errors name what is wrong.
+pub fn expand(fragment: &str) -> Result<String, String> {
+    let f = fragment.strip_prefix('#').unwrap_or(fragment);
+    let mut parts = f.split('&');
+    let first = parts.next().unwrap_or("");
+    let Some((key, payload)) = first.split_once('=') else {
+        return Ok(f.to_string());
+    };
+    let version = match key.strip_prefix('v').map(|d| d.parse::<u32>()) {
+        Some(Ok(v)) => v,
+        _ => return Ok(f.to_string()),
+    };
+    if version != 1 {
+        return Err(format!("this link was made by a newer simnim (format v{version}); this page reads v1"));
+    }
+    let bytes = base64url_decode(payload)?;
+    let (mut len, mut shift, mut at) = (0usize, 0u32, 0usize);
+    loop {
+        let b = *bytes.get(at).ok_or("the compact link is empty or cut short")?;
+        at += 1;
+        if shift > 28 {
+            return Err("the compact link is damaged (bad length)".into());
+        }
+        len |= ((b & 0x7f) as usize) << shift;
+        shift += 7;
+        if b & 0x80 == 0 {
+            break;
+        }
+    }
+    if len > MAX_EXPANDED {
+        return Err(format!("the compact link claims {len} bytes, beyond the limit of {MAX_EXPANDED}"));
+    }
+    let raw = lz_decompress(&bytes[at..], len)?;
+    if raw.len() != len {
+        return Err(format!("the compact link is cut short ({} of {len} characters survive)", raw.len()));
+    }
+    let mut text = String::from_utf8(raw).map_err(|_| "the compact link does not decode to text".to_string())?;
+    for p in parts.filter(|p| FLAGS.contains(p)) {
+        text.push('&');
+        text.push_str(p);
+    }
+    Ok(text)
+}
+
+const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// URL-safe base64 without padding.
+pub fn base64url_encode(data: &[u8]) -> String {
+    let mut out = String::with_capacity(data.len() * 4 / 3 + 3);
+    for chunk in data.chunks(3) {
+        let b = [chunk[0], *chunk.get(1).unwrap_or(&0), *chunk.get(2).unwrap_or(&0)];
+        let n = (b[0] as u32) << 16 | (b[1] as u32) << 8 | b[2] as u32;
+        for i in 0..=chunk.len() {
+            out.push(B64[(n >> (18 - 6 * i) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+/// Decodes URL-safe base64 (padding and standard `+/` accepted too).
+pub fn base64url_decode(s: &str) -> Result<Vec<u8>, String> {
+    let mut out = Vec::with_capacity(s.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for (i, c) in s.trim_end_matches('=').bytes().enumerate() {
+        let v = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'-' | b'+' => 62,
+            b'_' | b'/' => 63,
+            _ => return Err(format!("the compact link has a stray character at position {}", i + 1)),
+        };
+        acc = (acc << 6 | v as u32) & 0xff_ffff;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+        }
+    }
+    if bits >= 6 {
+        return Err("the compact link is cut short".into());
+    }
+    Ok(out)
+}
+
+const WINDOW: usize = 4095;
+const MIN_MATCH: usize = 3;
+const MAX_MATCH: usize = 18;
+
+/// LZ77 with 8-item flag bytes: a literal is one byte, a match is two bytes (12-bit distance,
+/// 4-bit length − 3). Written for links of a few kilobytes.
+pub fn lz_compress(data: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(data.len() / 2 + 8);
+    let mut i = 0;
+    while i < data.len() {
+        let flag_at = out.len();
+        out.push(0u8);
+        for bit in 0..8 {
+            if i >= data.len() {
+                break;
+            }
+            let (mut best_len, mut best_dist) = (0, 0);
+            let start = i.saturating_sub(WINDOW);
+            for j in start..i {
+                let mut l = 0;
+                while l < MAX_MATCH && i + l < data.len() && data[j + l] == data[i + l] {
+                    l += 1;
+                }
+                if l > best_len {
+                    best_len = l;
+                    best_dist = i - j;
+                }
+            }
+            if best_len >= MIN_MATCH {
+                out[flag_at] |= 1 << bit;
+                let code = (best_dist as u16) << 4 | (best_len - MIN_MATCH) as u16;
+                out.extend_from_slice(&code.to_be_bytes());
+                i += best_len;
+            } else {
+                out.push(data[i]);
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Inverse of [`lz_compress`]; refuses malformed input and output beyond `max` bytes.
+pub fn lz_decompress(data: &[u8], max: usize) -> Result<Vec<u8>, String> {
+    let mut out: Vec<u8> = Vec::with_capacity(data.len() * 2);
+    let mut i = 0;
+    while i < data.len() {
+        let flags = data[i];
+        i += 1;
+        for bit in 0..8 {
+            if i >= data.len() {
+                break;
+            }
+            if flags >> bit & 1 == 1 {
+                let (Some(&a), Some(&b)) = (data.get(i), data.get(i + 1)) else {
+                    return Err("the compact link is cut short".into());
+                };
+                i += 2;
+                let code = u16::from_be_bytes([a, b]);
+                let (dist, len) = ((code >> 4) as usize, (code & 15) as usize + MIN_MATCH);
+                if dist == 0 || dist > out.len() {
+                    return Err("the compact link is damaged (a back-reference points before its start)".into());
+                }
+                for _ in 0..len {
+                    out.push(out[out.len() - dist]);
+                }
+            } else {
+                out.push(data[i]);
+                i += 1;
+            }
+            if out.len() > max {
+                return Err(format!("the compact link expands beyond {max} bytes"));
+            }
+        }
+    }
+    Ok(out)
+}
