@@ -151,3 +151,21 @@ fn codec_pieces_round_trip() {
     let text = "{1,2,3},".repeat(100);
     assert!(lz_compress(text.as_bytes()).len() < text.len() / 4);
 }
+
+#[test]
+fn embed_snippet_is_an_escaped_iframe_with_the_options() {
+    use share::{embed_snippet, EmbedOptions};
+    let link = share::encode_v1("c=%7B1,2%7D&p=1,2");
+    let s = embed_snippet(
+        "https://example.org/simnim/?x=1#old",
+        &link,
+        &EmbedOptions { readonly: true, play: true, width: 700, height: 500 },
+    );
+    assert_eq!(
+        s,
+        format!("<iframe src=\"https://example.org/simnim/?embed&amp;readonly&amp;play#{link}\" width=\"700\" height=\"500\" title=\"simnim: an interactive example\" loading=\"lazy\" style=\"border:1px solid #ccc;border-radius:8px\"></iframe>")
+    );
+    let plain = embed_snippet("https://h/\"><script>", "", &EmbedOptions::default());
+    assert!(plain.contains("&quot;&gt;&lt;script&gt;?embed\"") && !plain.contains("<script>"));
+    assert!(plain.contains("width=\"760\" height=\"560\""));
+}

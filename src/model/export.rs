@@ -122,3 +122,99 @@ pub fn parse_state_json(text: &str) -> Result<Drawing, String> {
     d.faces = super::drawing::maximalize(&d.faces);
     Ok(d)
 }
+
+/// Node positions of a game graph: layered by the number of chips (most chips on top), spread
+/// evenly in each layer. Returns (width, height, positions); shared by the view and the export.
+pub fn graph_layout(nodes: &[(Vec<u64>, u64, u64)]) -> (f64, f64, Vec<(f64, f64)>) {
+    let max_chips = nodes.iter().map(|n| n.2).max().unwrap_or(0);
+    let mut layers: std::collections::BTreeMap<u64, Vec<usize>> = std::collections::BTreeMap::new();
+    for (i, n) in nodes.iter().enumerate() {
+        layers.entry(n.2).or_default().push(i);
+    }
+    let (width, dy) = (640.0, 42.0);
+    let height = (max_chips as f64 + 1.0) * dy + 20.0;
+    let mut pos = vec![(0.0, 0.0); nodes.len()];
+    for (&chips, idx) in &layers {
+        for (k, &i) in idx.iter().enumerate() {
+            pos[i] = (width * (k as f64 + 1.0) / (idx.len() as f64 + 1.0), 20.0 + (max_chips - chips) as f64 * dy);
+        }
+    }
+    (width, height, pos)
+}
+
+/// A standalone SVG of a game graph: P-positions green, winning moves red.
+pub fn graph_svg(nodes: &[(Vec<u64>, u64, u64)], edges: &[(usize, usize)]) -> String {
+    let (w, h, pos) = graph_layout(nodes);
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" font-family=\"sans-serif\">\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
+    );
+    for &(a, b) in edges {
+        if a >= pos.len() || b >= pos.len() {
+            continue;
+        }
+        let win = nodes[b].1 == 0 && nodes[a].1 != 0;
+        out.push_str(&format!(
+            "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" stroke-width=\"{}\"/>\n",
+            pos[a].0,
+            pos[a].1,
+            pos[b].0,
+            pos[b].1,
+            if win { "#b3261e" } else { "#b8bcc6" },
+            if win { 1.8 } else { 1.0 }
+        ));
+    }
+    for (i, (_, value, _)) in nodes.iter().enumerate() {
+        out.push_str(&format!(
+            "<circle cx=\"{x}\" cy=\"{y}\" r=\"11\" fill=\"{}\" stroke=\"#1d1f24\" stroke-width=\"1.5\"/>\n<text x=\"{x}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\">{value}</text>\n",
+            if *value == 0 { "#bfe5cc" } else { "#ffffff" },
+            pos[i].1 + 4.0,
+            x = pos[i].0,
+            y = pos[i].1
+        ));
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// A standalone SVG of a value table: rows = piles of `row_label`, columns = piles of
+/// `col_label`; P cells green, other cells coloured by value (the page's heatmap).
+pub fn table_svg(table: &[Vec<u64>], row_label: &str, col_label: &str) -> String {
+    let c = 30.0;
+    let rows = table.len();
+    let cols = table.iter().map(Vec::len).max().unwrap_or(0);
+    let (w, h) = ((cols as f64 + 1.0) * c, (rows as f64 + 1.0) * c);
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"10\">{}\\{}</text>\n",
+        c / 2.0,
+        c / 2.0 + 4.0,
+        xml_escape(row_label),
+        xml_escape(col_label)
+    );
+    for b in 0..cols {
+        out.push_str(&format!(
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-weight=\"700\">{b}</text>\n",
+            (b as f64 + 1.5) * c,
+            c / 2.0 + 4.0
+        ));
+    }
+    for (a, row) in table.iter().enumerate() {
+        let y = (a as f64 + 1.0) * c;
+        out.push_str(&format!(
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-weight=\"700\">{a}</text>\n",
+            c / 2.0,
+            y + c / 2.0 + 4.0
+        ));
+        for (b, &v) in row.iter().enumerate() {
+            let x = (b as f64 + 1.0) * c;
+            let fill = if v == 0 { "#bfe5cc".to_string() } else { format!("hsl({}, 70%, 85%)", (v % 12) * 47 % 360) };
+            out.push_str(&format!(
+                "<rect x=\"{x}\" y=\"{y}\" width=\"{c}\" height=\"{c}\" fill=\"{fill}\" stroke=\"#ffffff\"/>\n<text x=\"{}\" y=\"{}\" text-anchor=\"middle\"{}>{v}</text>\n",
+                x + c / 2.0,
+                y + c / 2.0 + 4.0,
+                if v == 0 { " font-weight=\"700\"" } else { "" }
+            ));
+        }
+    }
+    out.push_str("</svg>\n");
+    out
+}

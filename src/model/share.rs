@@ -271,3 +271,43 @@ pub fn lz_decompress(data: &[u8], max: usize) -> Result<Vec<u8>, String> {
     }
     Ok(out)
 }
+
+/// Options of the "Embed" dialog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EmbedOptions {
+    /// No editing: a demo people can look at (and play, if `play`).
+    pub readonly: bool,
+    /// Open on the Play tab.
+    pub play: bool,
+    pub width: u32,
+    pub height: u32,
+}
+
+impl Default for EmbedOptions {
+    fn default() -> Self {
+        EmbedOptions { readonly: false, play: false, width: 760, height: 560 }
+    }
+}
+
+/// The iframe snippet for a course page: `page` is the playground's address without query or
+/// fragment, `fragment` the link of the state (without `#`). Attribute values are escaped.
+pub fn embed_snippet(page: &str, fragment: &str, o: &EmbedOptions) -> String {
+    let mut src = format!("{}?embed", page.split(['?', '#']).next().unwrap_or(""));
+    if o.readonly {
+        src.push_str("&readonly");
+    }
+    if o.play {
+        src.push_str("&play");
+    }
+    if !fragment.is_empty() {
+        src.push('#');
+        src.push_str(fragment);
+    }
+    let esc = |s: &str| s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;");
+    format!(
+        "<iframe src=\"{}\" width=\"{}\" height=\"{}\" title=\"simnim: an interactive example\" loading=\"lazy\" style=\"border:1px solid #ccc;border-radius:8px\"></iframe>",
+        esc(&src),
+        o.width.clamp(240, 2400),
+        o.height.clamp(200, 2400)
+    )
+}

@@ -8,10 +8,12 @@
 
 use std::rc::Rc;
 
+use futures::channel::mpsc;
+use futures::StreamExt;
 use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
-use yew_agent::reactor::{use_reactor_bridge, ReactorEvent, ReactorProvider};
+use yew_agent::reactor::ReactorSpawner;
 
 use super::canvas::Canvas;
 use super::convex::ConvexMode;
@@ -25,7 +27,7 @@ use crate::model::convex::{self as convex_model, Act, ConvexEditor};
 use crate::model::editor::{text_of, Action, Editor, LayoutKind};
 use crate::model::presets::PRESETS;
 use crate::model::protocol::{Request, Response};
-use crate::model::share::{self, ViewSettings, ViewTab};
+use crate::model::share::{self, EmbedOptions, ViewSettings, ViewTab};
 use crate::model::theory_view::TheoryView;
 use crate::model::url;
 
@@ -67,6 +69,8 @@ pub struct AppState {
     pub convex: ConvexEditor,
     /// The views panel's tab and value-table settings (part of the link).
     pub view: ViewSettings,
+    /// The "Embed" dialog, when open, with its options.
+    pub embed_dialog: Option<EmbedOptions>,
     /// The latest exhaustive check in the convex mode: (math_rev, nim and positions or why not).
     pub convex_brute: Option<(u64, Result<(u32, u64), String>)>,
 }
@@ -98,6 +102,7 @@ pub enum Msg {
     Convex(Act),
     SetMode(Mode),
     View(ViewSettings),
+    EmbedDialog(Option<EmbedOptions>),
     ConvexBruteRequested(u64),
 }
 
@@ -120,6 +125,7 @@ impl Reducible for AppState {
             Msg::Convex(a) => s.convex.apply(a),
             Msg::SetMode(m) => s.mode = m,
             Msg::View(v) => s.view = v,
+            Msg::EmbedDialog(o) => s.embed_dialog = o,
             Msg::ConvexBruteRequested(rev) => s.convex_brute = Some((rev, Err("Searching…".into()))),
             Msg::Worker(Response::Convex { spec, structure, .. }) => {
                 s.convex.apply(Act::Solved(spec, Rc::new(structure)));
@@ -245,6 +251,7 @@ fn initial_state() -> AppState {
         mode,
         convex,
         view,
+        embed_dialog: None,
         convex_brute: None,
     }
 }
@@ -286,6 +293,55 @@ fn load_link(dispatch: &UseReducerDispatcher<AppState>, raw: &str) {
     }
 }
 
+/// The "Embed" dialog: options, the iframe snippet (copied with one click) and a note on hosting.
+fn embed_dialog(state: &UseReducerHandle<AppState>, o: EmbedOptions) -> Html {
+    let page = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+    let snippet = share::embed_snippet(&page, &share::encode_v1(&readable_of(state)), &o);
+    let set = |f: fn(&mut EmbedOptions, &web_sys::HtmlInputElement)| {
+        let d = state.dispatcher();
+        Callback::from(move |e: Event| {
+            if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                let mut n = o;
+                f(&mut n, &i);
+                d.dispatch(Msg::EmbedDialog(Some(n)));
+            }
+        })
+    };
+    let copy = {
+        let s = snippet.clone();
+        Callback::from(move |_| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.navigator().clipboard().write_text(&s);
+            }
+        })
+    };
+    let close = {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(Msg::EmbedDialog(None)))
+    };
+    html! {
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="embed-title" id="embed-overlay">
+            <div class="dialog">
+                <h2 id="embed-title">{"Embed this example in a course page"}</h2>
+                <p class="small">{"Paste the snippet into any HTML page. The example opens exactly as it is now; the page around it keeps scrolling normally."}</p>
+                <div class="embed-options">
+                    <label class="check"><input type="checkbox" id="embed-readonly" checked={o.readonly} onchange={set(|n, i| n.readonly = i.checked())} />{" read-only (no editing)"}</label>
+                    if state.mode == Mode::Nim {
+                        <label class="check"><input type="checkbox" id="embed-play" checked={o.play} onchange={set(|n, i| n.play = i.checked())} />{" start in play mode"}</label>
+                    }
+                    <label>{"width "}<input type="number" id="embed-width" min="240" max="2400" value={o.width.to_string()} onchange={set(|n, i| n.width = i.value().parse().unwrap_or(760))} /></label>
+                    <label>{"height "}<input type="number" id="embed-height" min="200" max="2400" value={o.height.to_string()} onchange={set(|n, i| n.height = i.value().parse().unwrap_or(560))} /></label>
+                </div>
+                <textarea readonly=true rows="5" id="embed-snippet" aria-label="iframe snippet" value={snippet} />
+                <div class="toolbar">
+                    <button class="primary" id="embed-copy" onclick={copy}>{"Copy snippet"}</button>
+                    <button id="embed-close" onclick={close}>{"Close"}</button>
+                </div>
+            </div>
+        </div>
+    }
+}
+
 /// The readable fragment of everything on screen (before compression).
 fn readable_of(s: &AppState) -> String {
     match s.mode {
@@ -308,14 +364,38 @@ fn Main() -> Html {
     let embed = *use_memo((), |_| embed_flags());
     let flags = use_memo((), |_| hash_flags());
 
-    let bridge = {
+    // The solver worker. It is started from trunk's loader script `worker_loader.js` (a file,
+    // not a blob: URL) so the page runs under a strict Content-Security-Policy; requests go
+    // through a channel to the one task that owns the bridge.
+    let channel = use_memo((), |_| {
+        let (tx, rx) = mpsc::unbounded::<Request>();
+        (SolverLink(tx), std::cell::RefCell::new(Some(rx)))
+    });
+    let bridge = channel.0.clone();
+    {
         let dispatch = state.dispatcher();
-        use_reactor_bridge::<Solver, _>(move |ev| {
-            if let ReactorEvent::Output(r) = ev {
-                dispatch.dispatch(Msg::Worker(r));
+        let channel = channel.clone();
+        use_effect_with((), move |_| {
+            if let Some(mut rx) = channel.1.borrow_mut().take() {
+                yew::platform::spawn_local(async move {
+                    let mut worker =
+                        ReactorSpawner::<Solver>::new().with_loader(true).as_module(false).spawn("worker_loader.js");
+                    loop {
+                        futures::select! {
+                            out = worker.next() => match out {
+                                Some(r) => dispatch.dispatch(Msg::Worker(r)),
+                                None => break,
+                            },
+                            req = rx.next() => match req {
+                                Some(req) => worker.send_input(req),
+                                None => break,
+                            },
+                        }
+                    }
+                });
             }
-        })
-    };
+        });
+    }
 
     // Ask the worker whenever the mathematics changes.
     {
@@ -387,6 +467,12 @@ fn Main() -> Html {
                         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                         .map(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
                         .unwrap_or(false);
+                    if e.key() == "Escape" {
+                        // Dialogs close from anywhere, also from their own fields.
+                        dispatch.dispatch(Msg::Help(false));
+                        dispatch.dispatch(Msg::ExportText(None));
+                        dispatch.dispatch(Msg::EmbedDialog(None));
+                    }
                     if typing {
                         return;
                     }
@@ -397,6 +483,7 @@ fn Main() -> Html {
                     }
                     if e.key() == "Escape" {
                         dispatch.dispatch(Msg::Help(false));
+                        dispatch.dispatch(Msg::EmbedDialog(None));
                         dispatch.dispatch(Msg::ExportText(None));
                     }
                     let ctrl = e.ctrl_key() || e.meta_key();
@@ -595,10 +682,12 @@ fn Main() -> Html {
                         <button id="undo" title="Undo (Ctrl+Z)" disabled={!ed.can_undo()} onclick={undo}>{"Undo"}</button>
                         <button id="redo" title="Redo (Ctrl+Shift+Z)" disabled={!ed.can_redo()} onclick={redo}>{"Redo"}</button>
                         <a class="button" id="export-svg" href={svg_href} download="simnim.svg" title="The drawing as an SVG image">{"SVG"}</a>
+                        <button id="export-png" title="The drawing as a PNG image" onclick={{ let svg = crate::model::export::svg(&ed.drawing); Callback::from(move |_| super::export::download_png(svg.clone(), "simnim".into())) }}>{"PNG"}</button>
                         <button id="export-tikz" title="TikZ code of the drawing, for LaTeX" onclick={{ let d = state.dispatcher(); let t = crate::model::export::tikz(&ed.drawing); Callback::from(move |_| d.dispatch(Msg::ExportText(Some(t.clone())))) }}>{"TikZ"}</button>
                         <a class="button" id="export-json" href={json_href} download="simnim.json" title="Save everything as JSON">{"Save"}</a>
                         <label class="button" title="Open a saved JSON file">{"Open"}<input type="file" id="import-json" accept=".json,application/json" class="visually-hidden" onchange={on_import} /></label>
                     }
+                    <button id="embed" title="An iframe snippet for a course page" onclick={{ let d = state.dispatcher(); Callback::from(move |_| d.dispatch(Msg::EmbedDialog(Some(EmbedOptions::default())))) }}>{"Embed"}</button>
                     <button id="theme" title="Light or dark theme" onclick={toggle_theme}>{"Theme"}</button>
                     <button id="help" title="Help and keyboard shortcuts (?)" onclick={{ let d = state.dispatcher(); Callback::from(move |_| d.dispatch(Msg::Help(true))) }}>{"?"}</button>
                     <button id="share" class="primary" onclick={on_share}>{"Share link"}</button>
@@ -615,6 +704,9 @@ fn Main() -> Html {
                     <label>{"Link copied: "}<input readonly=true value={link.clone()} id="share-link" /></label>
                     <label>{" readable form: "}<input readonly=true value={page_url_with(&readable_of(&state))} id="share-readable" /></label>
                 </div>
+            }
+            if let Some(o) = state.embed_dialog {
+                { embed_dialog(&state, o) }
             }
             if state.help {
                 <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" id="help-overlay">
@@ -681,15 +773,20 @@ fn Main() -> Html {
     }
 }
 
-/// The app: the worker provider around the page. The worker path is relative so the
-/// static build works from any sub-folder.
+/// Sends requests to the solver worker (see `Main`).
+#[derive(Clone)]
+struct SolverLink(mpsc::UnboundedSender<Request>);
+
+impl SolverLink {
+    fn send(&self, r: Request) {
+        let _ = self.0.unbounded_send(r);
+    }
+}
+
+/// The app. The worker's loader path is relative so the static build works from any sub-folder.
 #[component]
 pub fn App() -> Html {
-    html! {
-        <ReactorProvider<Solver> path="worker.js">
-            <Main />
-        </ReactorProvider<Solver>>
-    }
+    html! { <Main /> }
 }
 
 /// Mounts the app on the page body.

@@ -10,7 +10,6 @@ use yew::prelude::*;
 use crate::core::convex::{self, Game, Rule, Structure};
 use crate::model::convex::{Act, ConvexEditor, Kind, Tool, CONVEX_PRESETS};
 use crate::model::structure_diagram::{self, triangle_points};
-use crate::model::url::percent_encode;
 
 const U: f64 = 40.0;
 
@@ -447,7 +446,6 @@ fn diagram_panel(
     let cur = pos.and_then(|p| st.class_of(p));
     let set = |m: u64| g.geometry.set_string(m);
     let svg_text = structure_diagram::svg(g, st, pos);
-    let href = format!("data:image/svg+xml;charset=utf-8,{}", percent_encode(&svg_text));
     let arrows: Vec<Html> = d
         .edges
         .iter()
@@ -513,7 +511,7 @@ fn diagram_panel(
                 </div>
             }
             { for listing }
-            <a class="button" id="sd-svg" href={href} download="structure-diagram.svg">{"Diagram as SVG"}</a>
+            <p class="small">{"The diagram as an image: "}{ super::export::image_links(svg_text, "structure-diagram", "sd") }</p>
         </div>
     }
 }

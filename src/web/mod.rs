@@ -5,6 +5,7 @@
 pub mod app;
 pub mod canvas;
 pub mod convex;
+pub mod export;
 pub mod panels;
 pub mod views;
 pub mod worker;

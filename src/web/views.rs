@@ -211,7 +211,8 @@ fn TableView(p: &ViewProps) -> Html {
                         <tbody>{ for rows }</tbody>
                     </table>
                     <p class="small muted">{"Green cells are P-positions (value 0). Hover a cell for its position; click to go there. "}
-                        <a id="table-csv" {href} download="simnim-table.csv">{"Download CSV"}</a></p>
+                        <a id="table-csv" {href} download="simnim-table.csv">{"Download CSV"}</a>{" "}
+                        { super::export::image_links(crate::model::export::table_svg(table, &p.labels[uu], &p.labels[vv]), "simnim-table", "table") }</p>
                 </>
             }
         }
@@ -238,20 +239,8 @@ fn GraphView(p: &ViewProps) -> Html {
     }
     let Some(r) = get(p, ViewKind::Graph) else { return html! { <p class="muted">{"Computing…"}</p> } };
     let Response::Graph { nodes, edges, capped, .. } = &*r else { return refused(&r).unwrap_or_default() };
-    let max_chips = nodes.iter().map(|n| n.2).max().unwrap_or(0);
-    let mut layers: HashMap<u64, Vec<usize>> = HashMap::new();
-    for (i, n) in nodes.iter().enumerate() {
-        layers.entry(n.2).or_default().push(i);
-    }
-    let width = 640.0;
-    let dy = 42.0;
-    let height = (max_chips as f64 + 1.0) * dy + 20.0;
-    let mut pos = vec![(0.0, 0.0); nodes.len()];
-    for (&chips, idx) in &layers {
-        for (k, &i) in idx.iter().enumerate() {
-            pos[i] = (width * (k as f64 + 1.0) / (idx.len() as f64 + 1.0), 20.0 + (max_chips - chips) as f64 * dy);
-        }
-    }
+    let (width, height, pos) = crate::model::export::graph_layout(nodes);
+    let graph_svg = crate::model::export::graph_svg(nodes, edges);
     let lines = edges.iter().map(|&(a, b)| {
         let win = nodes[b].1 == 0 && nodes[a].1 != 0;
         html! { <line class={classes!("gedge", win.then_some("win"))} x1={pos[a].0.to_string()} y1={pos[a].1.to_string()} x2={pos[b].0.to_string()} y2={pos[b].1.to_string()} /> }
@@ -272,6 +261,7 @@ fn GraphView(p: &ViewProps) -> Html {
             <p class="small muted">{format!("{} positions reachable from ({}), layered by the number of chips; numbers are nim values, green nodes are P-positions, red edges are winning moves. Click a node to go there.", nodes.len(), position_to_string(&p.piles))}</p>
             if *capped { <p class="warn small" id="graph-capped">{"Only the first 300 positions are drawn (the graph is larger)."}</p> }
             <svg class="graph" viewBox={format!("0 0 {width} {height}")}>{ for lines }{ for circles }</svg>
+            <p class="small">{ super::export::image_links(graph_svg, "simnim-game-graph", "graph") }</p>
         </div>
     }
 }

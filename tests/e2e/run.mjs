@@ -6,7 +6,7 @@
 
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,10 @@ symlinkSync(dist, path.join(root, 'some/sub/path'));
 const port = 18000 + Math.floor(Math.random() * 2000);
 const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', root], { stdio: 'ignore' });
 const BASE = `http://127.0.0.1:${port}/app/`;
+// The same build behind a strict Content-Security-Policy header.
+const cspPort = port + 2001;
+const cspServer = spawn('python3', [path.join(here, 'csp_server.py'), String(cspPort), dist], { stdio: 'ignore' });
+const CSP = `http://127.0.0.1:${cspPort}/`;
 const SUB = `http://127.0.0.1:${port}/some/sub/path/`;
 
 const browser = await chromium.launch({
@@ -509,6 +513,81 @@ const tests = {
     await waitText(p3, '#cg-nim', 'nim(GEN(S, W)) = 1');
   },
 
+  async 'under a strict Content-Security-Policy the page, the worker and the exports work'(page, ctx) {
+    const strict = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    ctx.pages.push(strict);
+    strict.errors = [];
+    const violations = [];
+    strict.on('console', m => { if (/Content Security Policy|Refused to/.test(m.text())) violations.push(m.text()); });
+    strict.on('pageerror', e => strict.errors.push(e.message));
+    await strict.addInitScript(() => document.addEventListener('securitypolicyviolation', e => console.error('Refused to ' + e.violatedDirective + ' ' + e.blockedURI)));
+    for (let i = 0; i < 50; i++) { try { if ((await fetch(CSP)).ok) break; } catch { /* not yet */ } await new Promise(r => setTimeout(r, 100)); }
+    const resp = await strict.goto(CSP + '#c=%7B1,2%7D,%7B1,3%7D,%7B1,4%7D,%7B2,3,4%7D&p=7,3,5,6');
+    assert(/wasm-unsafe-eval/.test(resp.headers()['content-security-policy'] || ''), 'the header is sent');
+    await strict.waitForSelector('#canvas', { timeout: 20000 });
+    const a = await answer(strict);
+    assert(a.badge === 'P', 'Example 4.5 at (7,3,5,6) is P under the strict policy (the worker runs)');
+    // The value table's heatmap (classes, not inline styles) and a PNG export.
+    await strict.click('#tab-table');
+    await strict.waitForSelector('#value-table td.h1, #value-table td.h2, #value-table td.h3');
+    const [dl] = await Promise.all([strict.waitForEvent('download'), strict.click('#export-png')]);
+    const png = readFileSync(await dl.path());
+    assert(png.subarray(1, 4).toString() === 'PNG' && png.length > 1000, 'a PNG image under the strict policy');
+    // The convex mode too.
+    await strict.click('#mode-convex');
+    await waitText(strict, '#cg-nim', 'nim(GEN(S, W)) = 1');
+    assert(violations.length === 0, 'CSP violations: ' + violations.join(' | '));
+  },
+
+  async 'exports: PNG of the drawing, the value table, the game graph and the structure diagram; the Embed dialog'(page, ctx) {
+    const png = async (sel) => {
+      const [dl] = await Promise.all([page.waitForEvent('download'), page.click(sel)]);
+      const b = readFileSync(await dl.path());
+      assert(b.subarray(1, 4).toString() === 'PNG', sel + ' gives a PNG');
+      return b;
+    };
+    await png('#export-png');
+    await page.click('#tab-table');
+    await page.waitForSelector('#value-table');
+    await png('#table-png');
+    const tableSvg = decodeURIComponent((await page.getAttribute('#table-svg', 'href')).split(',').slice(1).join(','));
+    assert(tableSvg.startsWith('<svg') && tableSvg.includes('</svg>'), 'table SVG');
+    await page.click('#tab-graph');
+    await page.waitForSelector('#graph-png');
+    await png('#graph-png');
+    await page.click('#mode-convex');
+    await page.waitForSelector('#sd-png');
+    const sd = await png('#sd-png');
+    // Look at the structure diagram as a person would.
+    const img = await browser.newPage({ viewport: { width: 400, height: 500 } });
+    ctx.pages.push(img);
+    img.errors = [];
+    await img.setContent(`<img id="i" src="data:image/png;base64,${sd.toString('base64')}">`);
+    await img.waitForFunction(() => document.getElementById('i').naturalWidth > 100);
+    await img.screenshot({ path: path.join(shots, 'structure-diagram-png.png') });
+    // The Embed dialog gives an iframe snippet that reproduces the example, read-only.
+    await page.click('#mode-nim');
+    await page.selectOption('#presets', { value: 'ex4.5' });
+    await page.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{1,3},{1,4},{2,3,4}');
+    await page.click('#embed');
+    await page.check('#embed-readonly');
+    const snippet = await page.locator('#embed-snippet').inputValue();
+    assert(/^<iframe src="[^"]*\?embed&amp;readonly#v1=[A-Za-z0-9_-]+" width="760" height="560"/.test(snippet), 'snippet: ' + snippet);
+    await page.screenshot({ path: path.join(shots, 'embed-dialog.png') });
+    await page.keyboard.press('Escape');
+    assert(await page.locator('#embed-overlay').count() === 0, 'Escape closes the dialog');
+    writeFileSync(path.join(root, 'course.html'), `<!doctype html><title>course</title><h1>A course page</h1>${snippet}`);
+    const host = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    ctx.pages.push(host);
+    host.errors = [];
+    await host.goto(`http://127.0.0.1:${port}/course.html`);
+    const frame = host.frameLocator('iframe');
+    await frame.locator('#badge').waitFor({ timeout: 20000 });
+    assert(await frame.locator('#facets').count() === 0 || await frame.locator('.app.readonly').count() === 1, 'read-only embed');
+    assert(await frame.locator('.app.embed').count() === 1, 'embed mode');
+    await host.screenshot({ path: path.join(shots, 'embed-snippet-host.png') });
+  },
+
   async 'the build works from a sub-folder'(page, ctx) {
     const sub = await newPage(SUB);
     ctx.pages.push(sub);
@@ -542,5 +621,6 @@ for (const [name, fn] of Object.entries(tests)) {
 }
 await browser.close();
 server.kill();
+cspServer.kill();
 console.log(`e2e: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
