@@ -23,6 +23,8 @@ pub struct Node {
     /// Parity 0 points up.
     pub up: bool,
     pub nim: [u32; 2],
+    /// Layer index (0 = top).
+    pub layer: usize,
 }
 
 /// A laid-out structure diagram.
@@ -87,7 +89,8 @@ pub fn layout(game: &Game, s: &Structure) -> Diagram {
     }
     let widest = layers.iter().map(Vec::len).max().unwrap_or(1).max(1);
     let (dx, dy) = (124.0, 110.0);
-    let width = (widest as f64 * dx).max(240.0);
+    // Room on both sides for arcs that skip layers.
+    let width = (widest as f64 * dx).max(240.0) + 2.0 * (18.0 * layers.len() as f64).min(160.0);
     let height = layers.len() as f64 * dy + 20.0;
     let mut node_of = vec![0usize; k];
     let mut nodes = Vec::with_capacity(k);
@@ -103,6 +106,7 @@ pub fn layout(game: &Game, s: &Structure) -> Diagram {
                 label: class_label(game, cl.set),
                 up: cl.parity == 0,
                 nim: cl.nim,
+                layer: li,
             });
         }
     }
@@ -136,6 +140,21 @@ pub fn arrow(d: &Diagram, e: (usize, usize)) -> (f64, f64, f64, f64) {
     (sx + ux * 2.0, sy + uy * 2.0, tx - ux * 2.0, ty - uy * 2.0)
 }
 
+/// The SVG path of an arrow: straight between neighbouring layers; an arc bowing to the side
+/// when it skips layers, so it never runs over the classes in between or over other arrows.
+pub fn arrow_path(d: &Diagram, e: (usize, usize)) -> String {
+    let (x1, y1, x2, y2) = arrow(d, e);
+    let span = d.nodes[e.1].layer.saturating_sub(d.nodes[e.0].layer);
+    if span <= 1 {
+        return format!("M{x1:.1},{y1:.1} L{x2:.1},{y2:.1}");
+    }
+    // Bow sideways in proportion to the layers skipped; alternate sides by the source's parity.
+    let side = if (e.0 + e.1) % 2 == 0 { 1.0 } else { -1.0 };
+    let bow = side * (34.0 + 16.0 * span as f64);
+    let (mx, my) = ((x1 + x2) / 2.0 + bow, (y1 + y2) / 2.0);
+    format!("M{x1:.1},{y1:.1} Q{mx:.1},{my:.1} {x2:.1},{y2:.1}")
+}
+
 /// A standalone SVG of the diagram; `current` highlights the class of that position.
 pub fn svg(game: &Game, s: &Structure, current: Option<u64>) -> String {
     let d = layout(game, s);
@@ -152,9 +171,9 @@ pub fn svg(game: &Game, s: &Structure, current: Option<u64>) -> String {
         return out;
     }
     for &e in &d.edges {
-        let (x1, y1, x2, y2) = arrow(&d, e);
         out.push_str(&format!(
-            "<line x1=\"{x1:.1}\" y1=\"{y1:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\" stroke=\"#44506a\" stroke-width=\"1.4\" marker-end=\"url(#ah)\"/>\n"
+            "<path d=\"{}\" fill=\"none\" stroke=\"#44506a\" stroke-width=\"1.4\" marker-end=\"url(#ah)\"/>\n",
+            arrow_path(&d, e)
         ));
     }
     for n in &d.nodes {

@@ -450,8 +450,7 @@ fn diagram_panel(
         .edges
         .iter()
         .map(|&e| {
-            let (x1, y1, x2, y2) = structure_diagram::arrow(&d, e);
-            html! { <line class="sd-arrow" x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} marker-end="url(#sd-ah)" /> }
+            html! { <path class="sd-arrow" d={structure_diagram::arrow_path(&d, e)} marker-end="url(#sd-ah)" /> }
         })
         .collect();
     let nodes: Vec<Html> = d
