@@ -568,3 +568,90 @@ fn bad_geometries_are_clear_errors() {
         }
     }
 }
+
+/// The signature quotient (used when the complements of ℳ are disjoint and ℐ ≅ 2^ℳ is too big to
+/// list) gives every position the brute-force nim number: forced on small random games.
+#[test]
+fn signature_quotient_equals_brute_force_at_every_position() {
+    let mut rng = Rng(0x5165);
+    let mut used = 0;
+    for case in 0..3000 {
+        let (g, _) = random_game(&mut rng, case);
+        let Ok(s) = Structure::of_with_limit(&g, 1) else { continue };
+        if s.quotient.is_none() {
+            continue;
+        }
+        used += 1;
+        let nims = g.brute_nims(BRUTE_MAX_NATIVE).unwrap();
+        for p in 0..=g.geometry.all() {
+            if g.is_position(p) {
+                assert_eq!(s.nim_of(p), Some(nims[p as usize] as u32), "case {case} {} P={p:b}", g.geometry);
+            } else {
+                assert_eq!(s.nim_of(p), None);
+            }
+        }
+        assert_eq!(s.nim(), nims[0] as u32);
+    }
+    assert!(used >= 300, "only {used} games used the quotient");
+}
+
+/// Far beyond brute force: Prop 5.5 with up to 40 winning extreme points among 50 points, and
+/// Prop 6.5 on trees with up to 40 winning leaves (2^40 structure classes, answered by signatures).
+#[test]
+fn props_5_5_and_6_5_with_huge_winning_sets() {
+    let mut rng = Rng(0xb16);
+    for case in 0..200 {
+        // Points in convex position on a parabola, plus interior points.
+        let k = 20 + rng.below(21) as usize;
+        let mut pts: Vec<(i64, i64)> = (0..k as i64).map(|i| (i, i * i)).collect();
+        let extra = rng.below(11) as usize;
+        while pts.len() < k + extra {
+            let x = 1 + rng.below(k as u64 - 2) as i64;
+            let p = (x, x * x + 1 + rng.below(30) as i64);
+            if p.1 < (k as i64 - 1) * x && !pts.contains(&p) {
+                pts.push(p);
+            }
+        }
+        let geo = Geometry::points(&pts).unwrap();
+        let ex = geo.extreme_points(geo.all());
+        assert_eq!(ex, (1u64 << k) - 1, "the parabola points are the extreme points");
+        let mut win = 0u64;
+        for _ in 0..(2 + rng.below(39)) {
+            win |= 1 << rng.below(k as u64);
+        }
+        let g = Game::new(geo, win, Rule::Achieve).unwrap();
+        let s = Structure::of(&g).unwrap();
+        let odd = g.geometry.n() % 2 == 1;
+        let expected = if win.count_ones() == 1 {
+            if odd {
+                1
+            } else {
+                2
+            }
+        } else if odd {
+            1
+        } else {
+            0
+        };
+        assert_eq!(s.nim(), expected, "case {case}: |S|={} |W|={}", g.geometry.n(), win.count_ones());
+        // Trees: caterpillars with many leaves in W.
+        let spine = 3 + rng.below(10) as usize;
+        let mut edges: Vec<(usize, usize)> = (1..spine).map(|i| (i - 1, i)).collect();
+        let total = spine + 20 + rng.below(40) as usize;
+        for v in spine..total.min(64) {
+            edges.push((rng.below(spine as u64) as usize, v));
+        }
+        let n = total.min(64);
+        let geo = tree_geometry(n, &edges);
+        let leaves: Vec<usize> =
+            (0..n).filter(|&v| edges.iter().filter(|&&(a, b)| a == v || b == v).count() == 1).collect();
+        let mut win = 0u64;
+        for _ in 0..(2 + rng.below(40)) {
+            win |= 1 << leaves[rng.below(leaves.len() as u64) as usize];
+        }
+        let g = Game::new(geo, win, Rule::Achieve).unwrap();
+        let s = Structure::of(&g).unwrap();
+        assert_eq!(s.nim(), prop_6_5_6_7(&g), "tree case {case}: {edges:?} W={win:b}");
+        assert!(s.nim() <= 3);
+    }
+}

@@ -262,7 +262,16 @@ fn run_gen(argv: &[String]) -> Result<(Vec<String>, Value), String> {
         for c in &s.classes {
             lines.push(format!("X_{} type ({},{},{})", set(c.set), c.parity, c.nim[0], c.nim[1]));
         }
-        obj.insert("method".into(), json!("structure"));
+        obj.insert(
+            "method".into(),
+            json!(if s.quotient.is_some() { "structure-signature-quotient" } else { "structure" }),
+        );
+        if s.quotient.is_some() {
+            lines.insert(
+                2,
+                format!("signature quotient: 2^{} classes in all; one per signature (e,o) below", s.maximal.len()),
+            );
+        }
         obj.insert("maximal_non_generating".into(), json!(s.maximal.iter().map(|&m| set(m)).collect::<Vec<_>>()));
         obj.insert("frattini".into(), json!(set(s.frattini_set())));
         obj.insert(

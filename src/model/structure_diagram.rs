@@ -92,6 +92,17 @@ pub fn layout(game: &Game, s: &Structure) -> Diagram {
     // Room on both sides for arcs that skip layers.
     let width = (widest as f64 * dx).max(240.0) + 2.0 * (18.0 * layers.len() as f64).min(160.0);
     let height = layers.len() as f64 * dy + 20.0;
+    // In the signature quotient a class is named by its signature σ = (e, o).
+    let mut sig = vec![None; k];
+    if let Some(q) = &s.quotient {
+        for (e, row) in q.index.iter().enumerate() {
+            for (o, &i) in row.iter().enumerate() {
+                if i < k {
+                    sig[i] = Some((e, o));
+                }
+            }
+        }
+    }
     let mut node_of = vec![0usize; k];
     let mut nodes = Vec::with_capacity(k);
     for (li, layer) in layers.iter().enumerate() {
@@ -103,7 +114,11 @@ pub fn layout(game: &Game, s: &Structure) -> Diagram {
                 class: c,
                 x: off + j as f64 * dx,
                 y: 50.0 + li as f64 * dy,
-                label: class_label(game, cl.set),
+                label: match sig[c] {
+                    Some((0, 0)) => "X_S".to_string(),
+                    Some((e, o)) => format!("σ=({e},{o})"),
+                    None => class_label(game, cl.set),
+                },
                 up: cl.parity == 0,
                 nim: cl.nim,
                 layer: li,

@@ -498,6 +498,9 @@ fn diagram_panel(
             <h2>{"Structure diagram"}</h2>
             <p class="small muted">{format!("{} maximally non-generating sets: {}", st.maximal.len(), st.maximal.iter().take(12).map(|&m| set(m)).collect::<Vec<_>>().join(", "))}{if st.maximal.len() > 12 { ", …" } else { "" }}</p>
             <p class="small muted">{"Triangles are structure classes X_I: up for |I| even, down for odd; inside, the nim numbers of the even and of the odd positions; arrows go to option classes. Click a class to list its positions."}</p>
+            if st.quotient.is_some() {
+                <p class="small warn" id="sd-quotient">{format!("The complements of the {} maximally non-generating sets are disjoint, so there are 2^{} classes; classes with the same signature σ = (e, o) — how many of the missing complements have even / odd size — have the same type (as in Sec 6.1), and one triangle stands for each signature.", st.maximal.len(), st.maximal.len())}</p>
+            }
             if let Some(note) = &d.note {
                 <p class="warn">{note.clone()}</p>
             } else {

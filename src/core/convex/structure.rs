@@ -47,6 +47,22 @@ pub struct Structure {
     /// Index of X_Φ, or `None` when the start ∅ is not a position with options of its own
     /// (GEN with ℳ = ∅: ∅ already generates; DNG with ℳ = ∅: no legal position at all).
     pub frattini: Option<usize>,
+    /// Set when `classes` is the signature quotient (see [`Quotient`]) instead of all of ℐ.
+    pub quotient: Option<Quotient>,
+}
+
+/// The signature quotient, used when the complements V_M = S ∖ M of the maximally non-generating
+/// sets are pairwise disjoint (W ⊆ Ex(S), Prop 5.1; trees with |W| ≥ 2, Sec 6.1) and ℐ ≅ 2^ℳ is
+/// too large to list. Then X_{M_A} has the options X_{M_{A∖a}} (a ∈ A) and pty(M_A) =
+/// pty(S) + #{a ∈ A : |V_a| odd}, so its type depends only on the signature (e, o) = the numbers of
+/// a ∈ A with |V_a| even / odd (the paper's Sec 6.1 argument, here for any such geometry). One class
+/// per signature is kept, with representative I = S ∖ ⋃ of the first e even and o odd V_a.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Quotient {
+    /// V_a = S ∖ M_a, in the order of ℳ.
+    pub complements: Vec<u64>,
+    /// Class index of signature (e, o), `usize::MAX` for X_S in DNG.
+    pub index: Vec<Vec<usize>>,
 }
 
 fn mex(it: impl Iterator<Item = u32>) -> u32 {
@@ -72,8 +88,15 @@ pub fn type_calculus(parity: u8, options: &[[u32; 2]]) -> [u32; 2] {
 }
 
 impl Structure {
-    /// ℳ, ℐ, the classes, their options and types.
+    /// ℳ, ℐ, the classes, their options and types (at most [`MAX_CLASSES`] classes, or the
+    /// signature quotient when it applies).
     pub fn of(game: &Game) -> Result<Structure, String> {
+        Structure::of_with_limit(game, MAX_CLASSES)
+    }
+
+    /// As [`Structure::of`] with another limit on the number of classes listed (tests use a small
+    /// one to exercise the quotient on games small enough to check by brute force).
+    pub fn of_with_limit(game: &Game, max_classes: usize) -> Result<Structure, String> {
         let geo = &game.geometry;
         let n = geo.n();
         let all = geo.all();
@@ -84,6 +107,11 @@ impl Structure {
             }
         }
         let maximal = maximal_sets(cands);
+        let complements: Vec<u64> = maximal.iter().map(|&m| all & !m).collect();
+        let disjoint = complements.iter().enumerate().all(|(i, &a)| complements[..i].iter().all(|&b| a & b == 0));
+        if disjoint && !maximal.is_empty() && (1u128 << maximal.len()) > max_classes as u128 {
+            return Ok(Structure::signature_quotient(game, maximal, complements));
+        }
         // ℐ: all intersections of subfamilies of ℳ (∩∅ = S).
         let mut sets: Vec<u64> = vec![all];
         let mut seen = std::collections::HashSet::new();
@@ -94,10 +122,10 @@ impl Structure {
                 let x = i & m;
                 if seen.insert(x) {
                     sets.push(x);
-                    if sets.len() > MAX_CLASSES {
+                    if sets.len() > max_classes {
                         return Err(format!(
-                            "more than {MAX_CLASSES} structure classes ({} maximally non-generating sets); \
-                             use the exhaustive search for small S",
+                            "more than {max_classes} structure classes ({} maximally non-generating sets); \
+                             use the exhaustive search (--brute) for small S",
                             maximal.len()
                         ));
                     }
@@ -138,7 +166,46 @@ impl Structure {
         }
         let phi = ceil(0);
         let frattini = if maximal.is_empty() { None } else { index.get(&phi).copied() };
-        Ok(Structure { rule: game.rule, n, maximal, classes, frattini })
+        Ok(Structure { rule: game.rule, n, maximal, classes, frattini, quotient: None })
+    }
+
+    fn signature_quotient(game: &Game, maximal: Vec<u64>, complements: Vec<u64>) -> Structure {
+        let n = game.geometry.n();
+        let all = game.geometry.all();
+        let even: Vec<usize> = (0..complements.len()).filter(|&a| complements[a].count_ones() % 2 == 0).collect();
+        let odd: Vec<usize> = (0..complements.len()).filter(|&a| complements[a].count_ones() % 2 == 1).collect();
+        let (ne, no) = (even.len(), odd.len());
+        let pty_s = (all.count_ones() % 2) as u8;
+        let mut index = vec![vec![usize::MAX; no + 1]; ne + 1];
+        let mut classes: Vec<Class> = Vec::new();
+        // Increasing e + o: the options (e−1, o), (e, o−1) are typed first; X_S = (0, 0).
+        for total in 0..=ne + no {
+            for e in 0..=ne.min(total) {
+                let o = total - e;
+                if o > no || (total == 0 && game.rule == Rule::Avoid) {
+                    continue;
+                }
+                let removed = even[..e].iter().chain(&odd[..o]).fold(0u64, |m, &a| m | complements[a]);
+                let parity = pty_s ^ (o % 2) as u8;
+                let mut options = Vec::new();
+                if e > 0 && index[e - 1][o] != usize::MAX {
+                    options.push(index[e - 1][o]);
+                }
+                if o > 0 && index[e][o - 1] != usize::MAX {
+                    options.push(index[e][o - 1]);
+                }
+                let nim = if total == 0 {
+                    [0, 0]
+                } else {
+                    let opts: Vec<[u32; 2]> = options.iter().map(|&j: &usize| classes[j].nim).collect();
+                    type_calculus(parity, &opts)
+                };
+                index[e][o] = classes.len();
+                classes.push(Class { set: all & !removed, parity, nim, options });
+            }
+        }
+        let frattini = Some(index[ne][no]);
+        Structure { rule: game.rule, n, maximal, classes, frattini, quotient: Some(Quotient { complements, index }) }
     }
 
     /// The Frattini subset Φ = ∩ℳ (S when ℳ is empty).
@@ -153,7 +220,22 @@ impl Structure {
     }
 
     /// The index of the class of P, or `None` if P is not a position (DNG: P generates W).
+    /// In the quotient, the class of P's signature.
     pub fn class_of(&self, p: u64) -> Option<usize> {
+        if let Some(q) = &self.quotient {
+            let (mut e, mut o) = (0, 0);
+            for &v in &q.complements {
+                if p & v == 0 {
+                    if v.count_ones() % 2 == 0 {
+                        e += 1
+                    } else {
+                        o += 1
+                    }
+                }
+            }
+            let i = q.index[e][o];
+            return (i != usize::MAX).then_some(i);
+        }
         let c = self.ceil(p);
         self.classes.iter().position(|k| k.set == c)
     }
