@@ -243,12 +243,21 @@ fn run_gen(argv: &[String]) -> Result<(Vec<String>, Value), String> {
     obj.insert("win".into(), json!(g.set_string(game.win)));
     obj.insert("position".into(), json!(g.set_string(pos)));
     let mut lines = Vec::new();
-    let value = if brute {
+    // Too many structure classes for a small S: the exhaustive search answers instead.
+    let structure = if brute { None } else { Some(Structure::of(&game)) };
+    let fallback = match &structure {
+        Some(Err(e)) if g.n() <= convex::BRUTE_MAX_NATIVE && svg.is_none() => Some(e.clone()),
+        _ => None,
+    };
+    let value = if brute || fallback.is_some() {
         let nims = game.brute_nims(convex::BRUTE_MAX_NATIVE)?;
         obj.insert("method".into(), json!("exhaustive"));
+        if let Some(why) = fallback {
+            obj.insert("note".into(), json!(format!("structure theory not used: {why}")));
+        }
         nims[pos as usize] as u32
     } else {
-        let s = Structure::of(&game)?;
+        let s = structure.unwrap_or_else(|| Structure::of(&game))?;
         let set = |m: u64| g.set_string(m);
         lines.push(format!(
             "M = {}",

@@ -126,7 +126,11 @@ pub const MAX_PILE: u64 = 1 << 40;
 
 impl Editor {
     /// An editor showing `d`.
-    pub fn new(d: Drawing) -> Editor {
+    pub fn new(mut d: Drawing) -> Editor {
+        for v in &mut d.vertices {
+            v.x = v.x.round();
+            v.y = v.y.round();
+        }
         let text = text_of(&d);
         Editor {
             drawing: d,
@@ -175,6 +179,15 @@ impl Editor {
 
     /// Applies an action. Never panics.
     pub fn apply(&mut self, a: Action) {
+        self.apply_inner(a);
+        // Whole-pixel positions: the link stores integers, so a shared link shows exactly this.
+        for v in &mut self.drawing.vertices {
+            v.x = v.x.round();
+            v.y = v.y.round();
+        }
+    }
+
+    fn apply_inner(&mut self, a: Action) {
         self.notice = None;
         match a {
             Action::AddVertex { x, y } => {

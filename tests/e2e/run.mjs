@@ -123,6 +123,10 @@ const tests = {
     await page.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{1,3},{2,3},{3,4}');
     await setPile(page, 3, 5);
     await page.waitForFunction(() => document.querySelectorAll('.pile-input')[3].value === '5');
+    // Draw one more vertex by hand (an isolated vertex {5}).
+    const b = await canvasBox(page);
+    await page.locator('#canvas').click({ position: { x: b.width * 0.93, y: b.height * 0.08 } });
+    await page.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{1,3},{2,3},{3,4},{5}');
     const before = await answer(page);
     // The view settings belong to the link too: the game-graph tab.
     await page.click('#tab-graph');
