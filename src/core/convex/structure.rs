@@ -251,13 +251,13 @@ impl Structure {
     }
 
     /// Up to `limit` positions of class `i` (subsets P of I with ⌈P⌉ = I), smallest first, and
-    /// whether the list is complete. Looks at no more than 2^20 subsets.
+    /// whether the list is complete. Looks at no more than 2^16 subsets (it runs on the page).
     pub fn positions_of(&self, i: usize, limit: usize) -> (Vec<u64>, bool) {
         let set = self.classes[i].set;
         let bits: Vec<usize> = (0..self.n).filter(|&b| set >> b & 1 == 1).collect();
-        let k = bits.len().min(20);
+        let k = bits.len().min(16);
         let mut out = Vec::new();
-        let mut complete = bits.len() <= 20;
+        let mut complete = bits.len() <= 16;
         for sub in 0..(1u64 << k) {
             let p =
                 bits.iter().take(k).enumerate().filter(|&(j, _)| sub >> j & 1 == 1).fold(0u64, |m, (_, &b)| m | 1 << b);
