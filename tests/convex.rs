@@ -655,3 +655,44 @@ fn props_5_5_and_6_5_with_huge_winning_sets() {
         assert!(s.nim() <= 3);
     }
 }
+
+/// The reasons shown next to the answer: every applicable proposition's prediction equals the
+/// structure theory, on random points (W ⊆ Ex(S) included), lines and trees of every size.
+#[test]
+fn the_reasons_shown_predict_the_structure_theory() {
+    use simnim::core::convex::reasons;
+    let mut rng = Rng(0x7ea5);
+    let mut seen = std::collections::HashSet::new();
+    for case in 0..3000 {
+        let n = 1 + rng.below(if case % 3 == 0 { 40 } else { 10 }) as usize;
+        let geo = match case % 3 {
+            0 => tree_geometry(n, &random_tree(&mut rng, n)),
+            1 => Geometry::line(&(0..n as i64).map(|i| 3 * i - 7).collect::<Vec<_>>()).unwrap(),
+            _ => Geometry::points(&random_points(&mut rng, n, 3)).unwrap(),
+        };
+        let win = if rng.below(2) == 0 {
+            let ex = geo.extreme_points(geo.all());
+            if ex == 0 {
+                random_subset(&mut rng, geo.all())
+            } else {
+                random_subset(&mut rng, ex)
+            }
+        } else {
+            (0..1 + rng.below(4)).fold(0u64, |m, _| m | 1 << rng.below(n as u64))
+        };
+        let g = Game::new(geo, win, Rule::Achieve).unwrap();
+        let s = Structure::of(&g).unwrap();
+        for r in reasons(&g) {
+            assert_eq!(r.predicted, s.nim(), "{}: {} ({})", r.source, r.statement, g.geometry);
+            seen.insert(r.source.clone());
+        }
+    }
+    let mut seen: Vec<String> = seen.into_iter().collect();
+    seen.sort();
+    assert_eq!(seen, ["Prop 5.3", "Prop 5.5", "Prop 6.5", "Prop 6.7", "Prop 7.1", "Prop 7.2"]);
+    // Example 4.17: S = {-1,0,1} = W is not inside Ex(S), the line proposition answers.
+    let g = line_game("-1,0,1", "-1,0,1");
+    let r = reasons(&g);
+    assert_eq!(r.len(), 1);
+    assert_eq!((r[0].source.as_str(), r[0].predicted), ("Prop 7.1", 1));
+}

@@ -301,6 +301,13 @@ fn run_gen(argv: &[String]) -> Result<(Vec<String>, Value), String> {
             s.nim_of(pos).unwrap_or(0)
         }
     };
+    if pos == 0 {
+        let rs = convex::reasons(&game);
+        for r in &rs {
+            lines.push(format!("{}: {}", r.source, r.statement));
+        }
+        obj.insert("theorems".into(), json!(rs));
+    }
     obj.insert("nim".into(), json!(value));
     lines.push(value.to_string());
     Ok((lines, Value::Object(obj)))

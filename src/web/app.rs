@@ -465,7 +465,15 @@ fn Main() -> Html {
                     let typing = e
                         .target()
                         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                        .map(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+                        .map(|el| match el.tag_name().as_str() {
+                            // Checkboxes and buttons do not take text: shortcuts keep working there.
+                            "INPUT" => !matches!(
+                                el.get_attribute("type").as_deref(),
+                                Some("checkbox" | "radio" | "button" | "file")
+                            ),
+                            "TEXTAREA" | "SELECT" => true,
+                            _ => false,
+                        })
                         .unwrap_or(false);
                     if e.key() == "Escape" {
                         // Dialogs close from anywhere, also from their own fields.

@@ -407,6 +407,10 @@ fn game_panel(
                     <div class="small muted">{if st.nim() == 0 { "The second player wins." } else { "The first player wins." }}</div>
                 </div>
             </div>
+            <div class="why small" id="cg-why">
+                <b>{"Why: "}</b>{format!("structure theory — nim(∅) = nim₀(X_Φ) = {} by the type calculus (Def 4.14, Prop 4.16){}.", st.nim(), if st.quotient.is_some() { ", on the signature quotient" } else { "" })}
+                { for convex::reasons(g).into_iter().map(|r| html! { <div class={classes!("reason", (r.predicted != st.nim()).then_some("error"))}>{format!("{}: {}.", r.source, r.statement)}</div> }) }
+            </div>
             <h3>{"Position"}</h3>
             <p id="cg-position">
                 {format!("P = {}", g.geometry.set_string(p))}

@@ -453,6 +453,16 @@ const tests = {
     await page.waitForSelector('#structure-diagram .sd-node');
     const nodes = async () => page.$$eval('#structure-diagram .sd-node', gs => gs.map(g => g.dataset.class + ':' + g.querySelector('.sd-nims').textContent).sort());
     assert(JSON.stringify(await nodes()) === JSON.stringify(['X_S:0 0', 'X_{-1,0}:1 2', 'X_{0,1}:1 2', 'X_{0}:1 0']), 'Ex 4.17 diagram: ' + await nodes());
+    // Why: the structure theory and the proposition that applies (Prop 7.1 on a line).
+    assert(/Prop 7\.1/.test(await text(page, '#cg-why')), 'the reason names Prop 7.1');
+    // Without a mouse: P selects the play tool, Tab reaches a point, Enter plays it.
+    await page.uncheck('#cg-vs');
+    await page.keyboard.press('p');
+    await page.locator('.cg-point[data-label="0"]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => /P = \{0\}/.test(document.querySelector('#cg-position').textContent));
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => /P = \{\}/.test(document.querySelector('#cg-position').textContent));
     // The link holds the mode: a fresh page shows the same game.
     const link = page.url();
     assert(/#v1=/.test(link), 'the address bar holds the compact link: ' + link);

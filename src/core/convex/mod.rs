@@ -8,10 +8,12 @@
 pub mod game;
 pub mod geometry;
 pub mod structure;
+pub mod theorems;
 
 pub use game::{Game, Rule, BRUTE_MAX_BROWSER, BRUTE_MAX_NATIVE};
 pub use geometry::{parse_line, parse_points, parse_tree, Base, Geometry};
 pub use structure::{Class, Structure};
+pub use theorems::{reasons, Reason};
 
 /// The moves from P and the nim number each leads to (by the structure theory), in point order.
 pub fn moves(game: &Game, s: &Structure, p: u64) -> Vec<(usize, u32)> {
