@@ -26,6 +26,14 @@ struct Args {
     json: bool,
 }
 
+/// `--name=value` → (`--name`, the value); anything else → (itself, no inline value).
+fn split_flag(flag: &str) -> (String, Option<String>) {
+    match flag.split_once('=') {
+        Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
+        _ => (flag.to_string(), None),
+    }
+}
+
 fn parse_args(argv: &[String]) -> Result<Args, String> {
     let mut it = argv.iter();
     let command = it.next().ok_or_else(|| format!("no command given; {USAGE}"))?.clone();
@@ -34,10 +42,7 @@ fn parse_args(argv: &[String]) -> Result<Args, String> {
     }
     let mut a = Args { command, complex: None, family: None, piles: None, max: None, json: false };
     while let Some(flag) = it.next() {
-        let (name, inline) = match flag.split_once('=') {
-            Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
-            _ => (flag.clone(), None),
-        };
+        let (name, inline) = split_flag(flag);
         let mut take = |what: &str| -> Result<String, String> {
             inline.clone().or_else(|| it.next().cloned()).ok_or_else(|| format!("{what} needs a value"))
         };
@@ -193,10 +198,7 @@ fn run_gen(argv: &[String]) -> Result<(Vec<String>, Value), String> {
     let (mut avoid, mut brute) = (false, false);
     let mut it = argv.iter().skip(1);
     while let Some(flag) = it.next() {
-        let (name, inline) = match flag.split_once('=') {
-            Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
-            _ => (flag.clone(), None),
-        };
+        let (name, inline) = split_flag(flag);
         let mut take = |what: &str| -> Result<String, String> {
             inline.clone().or_else(|| it.next().cloned()).ok_or_else(|| format!("{what} needs a value"))
         };

@@ -80,6 +80,20 @@ impl ConvexSpec {
 pub const MAX_POINTS: usize = 40;
 
 impl Sketch {
+    /// A sketch of `kind` with no points.
+    pub fn empty(kind: Kind, avoid: bool) -> Sketch {
+        Sketch {
+            kind,
+            pts: Vec::new(),
+            labels: Vec::new(),
+            edges: Vec::new(),
+            win: 0,
+            deleted: 0,
+            played: Vec::new(),
+            avoid,
+        }
+    }
+
     /// Label of point `i`.
     pub fn label(&self, i: usize) -> String {
         match self.kind {
@@ -334,16 +348,7 @@ pub fn decode(fragment: &str) -> Result<Sketch, String> {
         }
     }
     let (kind, text) = kind_text.ok_or("the link names no geometry (points=, line= or tree=)")?;
-    let mut s = Sketch {
-        kind,
-        pts: Vec::new(),
-        labels: Vec::new(),
-        edges: Vec::new(),
-        win: 0,
-        deleted: 0,
-        played: Vec::new(),
-        avoid,
-    };
+    let mut s = Sketch::empty(kind, avoid);
     match kind {
         Kind::Points => s.pts = convex::parse_points(&text)?,
         Kind::Line => s.pts = convex::parse_line(&text)?.into_iter().map(|x| (x, 0)).collect(),
@@ -731,16 +736,7 @@ impl ConvexEditor {
             },
             Act::Load(s) => self.sketch = s,
             Act::NewOf(kind) => {
-                self.sketch = Sketch {
-                    kind,
-                    pts: Vec::new(),
-                    labels: Vec::new(),
-                    edges: Vec::new(),
-                    win: 0,
-                    deleted: 0,
-                    played: Vec::new(),
-                    avoid: self.sketch.avoid,
-                };
+                self.sketch = Sketch::empty(kind, self.sketch.avoid);
                 self.anchor = None;
                 self.tool = Tool::Add;
             }

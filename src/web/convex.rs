@@ -149,7 +149,7 @@ pub fn ConvexMode(props: &ConvexProps) -> Html {
         }
     } else if pos_points != 0 {
         let chosen: Vec<(i64, i64)> = s.played.iter().map(|&i| s.pts[i]).collect();
-        let hull = hull_points(&chosen);
+        let hull = convex::convex_hull(&chosen);
         let pts: Vec<String> = hull.iter().map(|&p| at(p)).map(|(x, y)| format!("{x},{y}")).collect();
         shapes.push(html! { <polygon class="cg-hull" points={pts.join(" ")} /> });
     }
@@ -320,30 +320,6 @@ pub fn ConvexMode(props: &ConvexProps) -> Html {
             </aside>
         </main>
     }
-}
-
-/// Convex hull (counter-clockwise) of grid points; degenerate sets give a segment or a point.
-fn hull_points(pts: &[(i64, i64)]) -> Vec<(i64, i64)> {
-    let mut p = pts.to_vec();
-    p.sort();
-    p.dedup();
-    if p.len() <= 2 {
-        return p;
-    }
-    let cross = |o: (i64, i64), a: (i64, i64), b: (i64, i64)| (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0);
-    let mut h: Vec<(i64, i64)> = Vec::new();
-    for pass in 0..2 {
-        let start = h.len();
-        let it: Vec<(i64, i64)> = if pass == 0 { p.clone() } else { p.iter().rev().copied().collect() };
-        for q in it {
-            while h.len() >= start + 2 && cross(h[h.len() - 2], h[h.len() - 1], q) <= 0 {
-                h.pop();
-            }
-            h.push(q);
-        }
-        h.pop();
-    }
-    h
 }
 
 fn game_panel(

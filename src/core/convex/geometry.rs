@@ -53,18 +53,15 @@ fn dot(o: (i64, i64), a: (i64, i64), b: (i64, i64)) -> i128 {
     ax * bx + ay * by
 }
 
-/// Ground points (mask) lying in the convex hull of the ground points in `a`.
-fn hull_closure(pts: &[(i64, i64)], a: u64) -> u64 {
-    let mut p: Vec<(i64, i64)> = (0..pts.len()).filter(|&i| a >> i & 1 == 1).map(|i| pts[i]).collect();
-    if p.is_empty() {
-        return 0;
-    }
+/// The corners of the convex hull of `points`, counter-clockwise (Andrew's monotone chain, strict
+/// turns only): one point, the two ends of a segment when all are collinear, or a polygon.
+pub fn convex_hull(points: &[(i64, i64)]) -> Vec<(i64, i64)> {
+    let mut p = points.to_vec();
     p.sort();
     p.dedup();
-    if p.len() == 1 {
-        return (0..pts.len()).filter(|&i| pts[i] == p[0]).fold(0, |m, i| m | 1 << i);
+    if p.len() <= 1 {
+        return p;
     }
-    // Andrew's monotone chain, strict turns only (collinear points dropped from the hull).
     let mut hull: Vec<(i64, i64)> = Vec::with_capacity(2 * p.len());
     for pass in 0..2 {
         let start = hull.len();
@@ -78,13 +75,23 @@ fn hull_closure(pts: &[(i64, i64)], a: u64) -> u64 {
         }
         hull.pop();
     }
+    hull
+}
+
+/// Ground points (mask) lying in the convex hull of the ground points in `a`.
+fn hull_closure(pts: &[(i64, i64)], a: u64) -> u64 {
+    let chosen: Vec<(i64, i64)> = (0..pts.len()).filter(|&i| a >> i & 1 == 1).map(|i| pts[i]).collect();
+    let hull = convex_hull(&chosen);
     let inside = |q: (i64, i64)| -> bool {
-        if hull.len() <= 2 {
+        match hull.len() {
+            0 => false,
+            1 => q == hull[0],
             // All of A is collinear: the hull is the segment between the extreme points.
-            let (a, b) = (p[0], p[p.len() - 1]);
-            cross(a, b, q) == 0 && dot(a, b, q) >= 0 && dot(b, a, q) >= 0
-        } else {
-            (0..hull.len()).all(|i| cross(hull[i], hull[(i + 1) % hull.len()], q) >= 0)
+            2 => {
+                let (a, b) = (hull[0], hull[1]);
+                cross(a, b, q) == 0 && dot(a, b, q) >= 0 && dot(b, a, q) >= 0
+            }
+            k => (0..k).all(|i| cross(hull[i], hull[(i + 1) % k], q) >= 0),
         }
     };
     (0..pts.len()).filter(|&i| inside(pts[i])).fold(0, |m, i| m | 1 << i)

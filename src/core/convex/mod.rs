@@ -11,7 +11,7 @@ pub mod structure;
 pub mod theorems;
 
 pub use game::{Game, Rule, BRUTE_MAX_BROWSER, BRUTE_MAX_NATIVE};
-pub use geometry::{parse_line, parse_points, parse_tree, Base, Geometry};
+pub use geometry::{convex_hull, parse_line, parse_points, parse_tree, Base, Geometry};
 pub use structure::{Class, Structure};
 pub use theorems::{reasons, Reason};
 

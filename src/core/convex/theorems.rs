@@ -60,20 +60,9 @@ pub fn reasons(game: &Game) -> Vec<Reason> {
         return out;
     }
     match g.base() {
-        Base::Tree(adj) => {
-            let comp = |start: usize, cut: usize| -> u64 {
-                let mut c = 1u64 << start;
-                let mut stack = vec![start];
-                while let Some(v) = stack.pop() {
-                    for &u in &adj[v] {
-                        if u != cut && c >> u & 1 == 0 {
-                            c |= 1 << u;
-                            stack.push(u);
-                        }
-                    }
-                }
-                c
-            };
+        Base::Tree(_) => {
+            // Without deletions the copoints of v are the vertex sets of the components of T ∖ v.
+            let components = |v: usize| g.copoints(v).into_iter().filter(|&c| c != 0);
             let (mut e, mut o) = (0usize, 0usize);
             let count = |m: u64, e: &mut usize, o: &mut usize| {
                 if m.count_ones() % 2 == 0 {
@@ -84,8 +73,8 @@ pub fn reasons(game: &Game) -> Vec<Reason> {
             };
             if k == 1 {
                 let wv = w.trailing_zeros() as usize;
-                for &v in &adj[wv] {
-                    count(comp(v, wv), &mut e, &mut o);
+                for c in components(wv) {
+                    count(c, &mut e, &mut o);
                 }
                 let predicted = if o == 0 {
                     1
@@ -107,7 +96,7 @@ pub fn reasons(game: &Game) -> Vec<Reason> {
                 let exw = g.extreme_points(w);
                 for v in (0..n).filter(|&v| exw >> v & 1 == 1) {
                     // M_v: the component of T ∖ v holding the rest of W; V_v = S ∖ M_v.
-                    let mv = adj[v].iter().map(|&u| comp(u, v)).find(|&c| c & w & !(1 << v) != 0).unwrap_or(0);
+                    let mv = components(v).find(|&c| c & w & !(1 << v) != 0).unwrap_or(0);
                     count(g.all() & !mv, &mut e, &mut o);
                 }
                 let predicted = if n % 2 == 0 {
