@@ -13,7 +13,7 @@ mod naive_convex;
 
 use std::time::{Duration, Instant};
 
-use simnim::core::{families, grid::Limits, solve};
+use simnim_core::{families, Limits, solve};
 
 fn best_of<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
     let mut best = Duration::MAX;
@@ -110,7 +110,7 @@ fn main() {
 /// Theory engines: deciding Nim-regularity by the {0..3}^V box, and per-query time of
 /// big-pile decisions (piles near 2^62) once a complex's theory is known.
 fn theory_bench() {
-    use simnim::core::theory::{nim_basis, Theory};
+    use simnim_core::theory::{self, Theory};
     println!();
     println!("| complex | vertices | facets | Nim-regular? | time to decide (4^n box) |");
     println!("|---|---|---|---|---|");
@@ -121,10 +121,10 @@ fn theory_bench() {
         ("octahedron O_6 (box, not matroid shortcut)", families::octahedron(6).expect("valid")),
     ];
     for (name, c) in &complexes {
-        let (t, r) = best_of(1, || nim_basis::decide(c, &Limits::NATIVE, |_, _| true).expect("within limits"));
+        let (t, r) = best_of(1, || theory::decide_regularity(c, &Limits::NATIVE, |_, _| true).expect("within limits"));
         let verdict = match r {
-            nim_basis::Regularity::Regular(_) => "yes".to_string(),
-            nim_basis::Regularity::NotRegular { witness, .. } => format!("no (witness {:?})", witness),
+            theory::Regularity::Regular(_) => "yes".to_string(),
+            theory::Regularity::NotRegular { witness, .. } => format!("no (witness {:?})", witness),
         };
         println!("| {name} | {} | {} | {verdict} | {:.3} s |", c.n(), c.facets().len(), t.as_secs_f64());
     }
@@ -153,7 +153,7 @@ fn theory_bench() {
             rng ^= rng >> 7;
             rng ^= rng << 17;
             let q: Vec<u64> = p.iter().map(|&x| x ^ (rng & 0xFFFF)).collect();
-            let d = theory.decide(&q, &Limits::NATIVE).expect("a theorem applies");
+            let d = simnim_core::decide(&theory, &q, &Limits::NATIVE).expect("a theorem applies");
             method = format!("{:?}", d.method);
             std::hint::black_box(d);
         }
@@ -166,7 +166,7 @@ fn theory_bench() {
 /// against the core's exhaustive table over all subsets and the structure theory, on point sets in
 /// a 13×13 grid. The three nim numbers must agree before a row is printed.
 fn convex_bench(quick: bool) {
-    use simnim::core::convex::{Game, Geometry, Rule, Structure};
+    use simnim_core::convex::{Game, Geometry, Rule, Structure};
     let sizes: &[usize] = if quick { &[10, 12] } else { &[10, 12, 14, 16, 18, 20, 40, 64] };
     println!("| points | W | naive memoised | exhaustive table | structure theory | classes | table vs naive | structure vs naive |");
     println!("|---|---|---|---|---|---|---|---|");

@@ -1,13 +1,22 @@
-//! simnim: Nim on simplicial complexes.
+//! The simnim playground in the browser: Yew components and the solver worker.
 //!
-//! - [`core`]: the mathematics. Pure Rust, no web dependency; called by the CLI
-//!   (`src/bin/simnim.rs`), the browser worker and the tests alike.
-//! - [`model`]: the playground's state and logic (drawing, editor, URL codec, worker
-//!   protocol), also free of web dependencies and tested natively.
-//! - `web` (feature `web`): the Yew components and the worker reactor. See ARCHITECTURE.md.
-
-pub mod core;
-pub mod model;
+//! Everything here is thin: the state and its rules live in `simnim_model` (tested
+//! natively), the mathematics in `simnim_core`. Components render model state and dispatch
+//! model actions; the worker moves `simnim_model::protocol` messages and calls
+//! `SolverState::work` in chunks. Built for wasm32 by trunk with the `web` feature; without
+//! it this crate is empty. See ARCHITECTURE.md.
 
 #[cfg(feature = "web")]
-pub mod web;
+pub mod app;
+#[cfg(feature = "web")]
+mod canvas;
+#[cfg(feature = "web")]
+mod convex;
+#[cfg(feature = "web")]
+mod export;
+#[cfg(feature = "web")]
+mod panels;
+#[cfg(feature = "web")]
+mod views;
+#[cfg(feature = "web")]
+pub mod worker;

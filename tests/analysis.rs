@@ -1,10 +1,9 @@
 //! The analysis entry point: method choice, explanations, limits, cancellation.
 
-mod support;
+use crate::support;
 
-use simnim::core::{
-    analyze, analyze_with, families, grid::Limits, solve::SolveError, AnalysisJob, Complex, Method, Outcome, Wants,
-};
+use simnim_core::{analyze, analyze_with, families, Limits, AnalysisJob, Complex, Method, Outcome, Wants};
+use simnim_core::solve::SolveError;
 
 const MOVES: Wants = Wants::MOVES;
 
@@ -78,7 +77,7 @@ fn refusals_are_immediate_and_explained() {
     assert!(msg.contains("1e12") && msg.contains("2e8"), "{msg}");
     let small = Limits { max_positions: 1000, max_bytes: 1 << 30 };
     let e = analyze(&c, &[3; 6], &small, MOVES).unwrap_err();
-    assert!(matches!(e, SolveError::NoTheorem(_)), "{e:?}");
+    assert!(matches!(e, SolveError::NoTheorem { .. }), "{e:?}");
     assert!(e.to_string().contains("no theorem applies"), "{e}");
 }
 

@@ -1,8 +1,8 @@
 //! Parsing, printing, faces and circuits of complexes; nothing panics on any input.
 
-mod support;
+use crate::support;
 
-use simnim::core::{complex::parse_piles, Complex, Label};
+use simnim_core::{parse_piles, Complex, Label};
 use support::Rng;
 
 #[test]

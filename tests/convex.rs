@@ -4,14 +4,12 @@
 
 #[path = "support/naive_convex.rs"]
 mod naive_convex;
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 
 use naive_convex::{affine_closure, tree_closure, NaiveGame};
-use simnim::core::convex::{
-    build_game, structure::type_calculus, Base, Game, Geometry, GeometrySpec, Rule, Structure, BRUTE_MAX_NATIVE,
-};
+use simnim_core::convex::{build_game, type_calculus, Base, Game, Geometry, GeometrySpec, Rule, Structure, BRUTE_MAX_NATIVE};
 use support::Rng;
 
 fn line_game(xs: &str, win: &str) -> Game {
@@ -660,7 +658,7 @@ fn props_5_5_and_6_5_with_huge_winning_sets() {
 /// structure theory, on random points (W ⊆ Ex(S) included), lines and trees of every size.
 #[test]
 fn the_reasons_shown_predict_the_structure_theory() {
-    use simnim::core::convex::reasons;
+    use simnim_core::convex::reasons;
     let mut rng = Rng(0x7ea5);
     let mut seen = std::collections::HashSet::new();
     for case in 0..3000 {

@@ -1,13 +1,13 @@
 //! The playground's convex-games mode (model only): link round trips, edits that keep the
 //! geometry valid, play legality, the computer's replies, and the structure diagram layout.
 
-mod support;
+use crate::support;
 
 use std::rc::Rc;
 
-use simnim::core::convex::Structure;
-use simnim::model::convex::{decode, encode, is_convex_link, Act, ConvexEditor, Kind, Sketch, Tool, CONVEX_PRESETS};
-use simnim::model::structure_diagram;
+use simnim_core::convex::Structure;
+use simnim_model::convex::{decode, encode, is_convex_link, Act, ConvexEditor, Kind, Sketch, Tool, CONVEX_PRESETS};
+use simnim_model::structure_diagram;
 use support::Rng;
 
 fn solved(mut e: ConvexEditor) -> ConvexEditor {

@@ -2,9 +2,9 @@
 //! seeded random complexes with up to 7 vertices: nim values, outcomes, every winning
 //! move, and whole P/N tables.
 
-mod support;
+use crate::support;
 
-use simnim::core::{analyze, grid::Limits, solve, Complex, Outcome, Wants};
+use simnim_core::{analyze, Limits, solve, Complex, Outcome, Wants};
 use support::{naive::Naive, Rng};
 
 /// A random complex on `n` vertices: a few random generating sets, plus singletons for

@@ -1,7 +1,7 @@
 //! Exports (SVG, TikZ, JSON) and the JSON import.
 
-use simnim::model::drawing::{Drawing, Vertex};
-use simnim::model::export::{parse_state_json, state_json, svg, tikz};
+use simnim_model::drawing::{Drawing, Vertex};
+use simnim_model::export::{parse_state_json, state_json, svg, tikz};
 
 fn triangle() -> Drawing {
     let v = |label: &str, x: f64, y: f64, pile: u64| Vertex { label: label.into(), x, y, pile };

@@ -1,6 +1,7 @@
 //! Every generator pinned by its facets, and its parameter validation.
 
-use simnim::core::families::{self, named};
+use simnim_core::families;
+use simnim_core::families::named;
 
 fn facets(spec: &str) -> String {
     named(spec).unwrap_or_else(|e| panic!("{spec}: {e}")).to_string()

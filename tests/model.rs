@@ -1,14 +1,14 @@
 //! The playground's logic, natively: editor actions, URL codec, worker protocol.
 
-mod support;
+use crate::support;
 
-use simnim::core::grid::Limits;
-use simnim::core::Outcome;
-use simnim::model::drawing::Drawing;
-use simnim::model::editor::{Action, Editor};
-use simnim::model::presets::{self, PRESETS};
-use simnim::model::protocol::{Request, Response, SolverState};
-use simnim::model::url;
+use simnim_core::Limits;
+use simnim_core::Outcome;
+use simnim_model::drawing::Drawing;
+use simnim_model::editor::{Action, Editor};
+use simnim_model::presets::{self, PRESETS};
+use simnim_model::protocol::{Request, Response, SolverState};
+use simnim_model::url;
 use support::Rng;
 
 fn complex_text(e: &Editor) -> String {
@@ -248,8 +248,8 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
 
 #[test]
 fn operations_and_gallery_through_the_editor() {
-    use simnim::model::editor::Op;
-    use simnim::model::gallery;
+    use simnim_model::editor::Op;
+    use simnim_model::gallery;
     let mut e = Editor::new(gallery::drawing("fig2", "").unwrap());
     let before = e.drawing.clone();
     e.apply(Action::Operate(Op::Cone));

@@ -1,9 +1,9 @@
 //! The papers' explicit statements, checked over every position of a box against the
 //! exhaustive engines. Statements that hold "up to symmetry" are tested that way.
 
-mod support;
+use crate::support;
 
-use simnim::core::{families, grid::Limits, solve, Complex};
+use simnim_core::{families, Limits, solve, Complex};
 use support::{assert_formula, symmetries, Rng};
 
 fn parse(s: &str) -> Complex {

@@ -1,30 +1,30 @@
 //! The open-questions explorer and the Invariance Reduction Process walk-through.
 
-use simnim::core::grid::Limits;
-use simnim::core::questions::{check, invariance_walk, Explorer, Question};
-use simnim::core::{families, views};
+use simnim_core::Limits;
+use simnim_core::{check_question, invariance_walk, Explorer, Question};
+use simnim_core::{self as views, families};
 
 #[test]
 fn questions_on_known_complexes() {
     let l = Limits::NATIVE;
     // pointed: zero positions are the cone of circuits, closed under addition (E&S Sec 9)
-    assert!(check(Question::ClosedUnderAddition, &families::example_3_3(), 2, &l).unwrap().holds);
+    assert!(check_question(Question::ClosedUnderAddition, &families::example_3_3(), 2, &l).unwrap().holds);
     // classical Nim is not: (1,1,0)+(1,0,1) = (2,1,1) has XOR 2
-    let v = check(Question::ClosedUnderAddition, &families::classical_nim(3).unwrap(), 2, &l).unwrap();
+    let v = check_question(Question::ClosedUnderAddition, &families::classical_nim(3).unwrap(), 2, &l).unwrap();
     assert!(!v.holds);
     let (p, _) = v.counterexample.unwrap();
     assert_ne!(p[0] ^ p[1] ^ p[2], 0, "the counterexample is really not zero");
     // Nim-regular and pointed complexes answer Q 9.1 and 9.2 affirmatively (E&S Sec 9)
     for c in [families::example_4_5(), families::example_3_3(), families::moore(4, 3).unwrap()] {
-        assert!(check(Question::DoubleOfZero, &c, 3, &l).unwrap().holds, "{c}");
-        assert!(check(Question::MultiplesOfOnes, &c, 3, &l).unwrap().holds, "{c}");
+        assert!(check_question(Question::DoubleOfZero, &c, 3, &l).unwrap().holds, "{c}");
+        assert!(check_question(Question::MultiplesOfOnes, &c, 3, &l).unwrap().holds, "{c}");
     }
     // Conjecture 8.1 holds for C_{5,2} (E&S Sec 8)
-    assert!(check(Question::PlusOnes, &families::cycle(5, 2).unwrap(), 3, &l).unwrap().holds);
+    assert!(check_question(Question::PlusOnes, &families::cycle(5, 2).unwrap(), 3, &l).unwrap().holds);
     // the converse of Conj 8.1 fails on C_{7,2}: (3,3,2,3,2,2,1) is zero, (2,2,1,2,1,1,0) is not
     let c72 = families::cycle(7, 2).unwrap();
-    assert_eq!(simnim::core::solve::value(&c72, &[3, 3, 2, 3, 2, 2, 1], &l).unwrap(), 0);
-    assert_ne!(simnim::core::solve::value(&c72, &[2, 2, 1, 2, 1, 1, 0], &l).unwrap(), 0);
+    assert_eq!(simnim_core::solve::value(&c72, &[3, 3, 2, 3, 2, 2, 1], &l).unwrap(), 0);
+    assert_ne!(simnim_core::solve::value(&c72, &[2, 2, 1, 2, 1, 1, 0], &l).unwrap(), 0);
 }
 
 #[test]
@@ -53,8 +53,8 @@ fn invariance_walk_on_cn63_ends_with_a_checked_winning_move() {
 
 #[test]
 fn the_computer_wins_from_n_positions_and_stalls_from_p_positions() {
-    use simnim::core::play::{computer_move, remoteness_table};
-    use simnim::core::{analyze, Outcome, Wants};
+    use simnim_core::{computer_move, remoteness_table};
+    use simnim_core::{analyze, Outcome, Wants};
     let l = Limits::NATIVE;
     let c = families::example_3_3();
     // from an N-position the computer always reaches P, so it wins the whole game
@@ -69,7 +69,7 @@ fn the_computer_wins_from_n_positions_and_stalls_from_p_positions() {
         let a = analyze(&c, &p, &l, Wants::MOVES).unwrap();
         let _ = a;
         let mut opts = Vec::new();
-        simnim::core::solve::for_each_option(c.facets().iter().copied(), &p, |m| {
+        simnim_core::solve::for_each_option(c.facets().iter().copied(), &p, |m| {
             opts.push(m.to_vec());
             true
         });
@@ -103,18 +103,18 @@ fn question_9_5_over_all_small_complexes() {
     assert_eq!(e.skipped, 0);
     // The binary matroids and Moore complexes of the paper satisfy it.
     for c in [families::example_4_5(), families::moore(5, 3).unwrap()] {
-        assert!(check(Question::BasisIsUnionsOfCircuits, &c, 1, &Limits::NATIVE).unwrap().holds);
+        assert!(check_question(Question::BasisIsUnionsOfCircuits, &c, 1, &Limits::NATIVE).unwrap().holds);
     }
 }
 
 #[test]
 fn question_9_4_reports_the_smallest_max_of_a_genuine_zero_position() {
     // Nim on two piles: (1,1) is the genuine zero position with the smallest max.
-    let v = check(Question::GenuineWithMinOne, &families::classical_nim(2).unwrap(), 2, &Limits::NATIVE).unwrap();
+    let v = check_question(Question::GenuineWithMinOne, &families::classical_nim(2).unwrap(), 2, &Limits::NATIVE).unwrap();
     assert!(v.holds);
     assert!(v.note.as_deref().unwrap().contains("is 1, at (1,1)"), "{:?}", v.note);
     // A cone has no genuine zero position at all (its apex must be empty).
-    let cone = simnim::core::operations::cone(&families::classical_nim(2).unwrap()).unwrap();
-    let v = check(Question::GenuineWithMinOne, &cone, 2, &Limits::NATIVE).unwrap();
+    let cone = simnim_core::cone(&families::classical_nim(2).unwrap()).unwrap();
+    let v = check_question(Question::GenuineWithMinOne, &cone, 2, &Limits::NATIVE).unwrap();
     assert!(v.note.as_deref().unwrap().contains("no genuine zero position"), "{:?}", v.note);
 }

@@ -2,14 +2,14 @@
 //! every gallery entry, every convex preset and 1,000 random states (drawing, labels, piles,
 //! positions, view settings; convex sketches); broken, truncated and fuzzed links never panic.
 
-mod support;
+use crate::support;
 
-use simnim::model::convex::{self, CONVEX_PRESETS};
-use simnim::model::drawing::Drawing;
-use simnim::model::share::{
+use simnim_model::convex::{self, CONVEX_PRESETS};
+use simnim_model::drawing::Drawing;
+use simnim_model::share::{
     self, base64url_decode, base64url_encode, lz_compress, lz_decompress, ViewSettings, ViewTab,
 };
-use simnim::model::{gallery, presets, url};
+use simnim_model::{gallery, presets, url};
 use support::Rng;
 
 /// The page's readable fragment for a drawing and view settings (as the app writes it).

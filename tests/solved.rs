@@ -1,8 +1,8 @@
 //! Every solved family's formula against the exhaustive engine, on every position of a box.
 
-mod support;
+use crate::support;
 
-use simnim::core::solved::Solved;
+use simnim_core::solved::Solved;
 use support::assert_formula;
 
 fn check(s: Solved, max: u64) {
@@ -33,7 +33,7 @@ fn setnim_theorem_4_2_game_h() {
     check(Solved::H, 5);
     // As printed (a ≤ f) the condition misses mirror images such as (1,0,0,0,1,0).
     let c = Solved::H.complex().unwrap();
-    assert_eq!(simnim::core::solve::value(&c, &[1, 0, 0, 0, 1, 0], &simnim::core::grid::Limits::NATIVE).unwrap(), 0);
+    assert_eq!(simnim_core::solve::value(&c, &[1, 0, 0, 0, 1, 0], &simnim_core::Limits::NATIVE).unwrap(), 0);
 }
 
 #[test]
@@ -53,10 +53,10 @@ fn es_proposition_4_7_moore() {
     }
 }
 
-use simnim::core::complex::Complex;
-use simnim::core::grid::Limits;
-use simnim::core::theory::Theory;
-use simnim::core::{families, solve, solved};
+use simnim_core::Complex;
+use simnim_core::Limits;
+use simnim_core::theory::Theory;
+use simnim_core::{families, solve, solved};
 use support::Rng;
 
 fn legal(c: &Complex, from: &[u64], to: &[u64]) -> bool {
@@ -102,14 +102,14 @@ fn formula_moves_for_piles_in_the_thousands_and_beyond() {
         for round in 0..60 {
             let scale = if round % 2 == 0 { 5000 } else { 1 << 40 };
             let p: Vec<u64> = (0..c.n()).map(|_| rng.below(scale)).collect();
-            let d = t.decide(&p, &Limits::NATIVE).expect("a theorem applies");
+            let d = simnim_core::decide(&t, &p, &Limits::NATIVE).expect("a theorem applies");
             methods.insert(format!("{:?}", d.method));
             if d.zero {
                 continue;
             }
             let m = d.winning_move.unwrap_or_else(|| panic!("{name}: no move from {p:?}: {}", d.explanation));
             assert!(legal(c, &p, &m), "{name}: illegal {p:?} -> {m:?}");
-            assert!(t.decide(&m, &Limits::NATIVE).unwrap().zero, "{name}: {p:?} -> {m:?} is not P");
+            assert!(simnim_core::decide(&t, &m, &Limits::NATIVE).unwrap().zero, "{name}: {p:?} -> {m:?} is not P");
             n_moves += 1;
         }
         assert!(n_moves > 40, "{name}: moves checked {n_moves}");
@@ -133,7 +133,7 @@ fn formula_moves_agree_with_exhaustive_on_small_piles() {
         let values = solve::Job::new(&c, &top, &Limits::NATIVE).unwrap().run();
         for _ in 0..300 {
             let p: Vec<u64> = top.iter().map(|&m| rng.below(m + 1)).collect();
-            let d = t.decide(&p, &Limits::NATIVE).unwrap();
+            let d = simnim_core::decide(&t, &p, &Limits::NATIVE).unwrap();
             assert_eq!(d.zero, values.value(&p) == Some(0), "{c} at {p:?}");
             if let Some(m) = d.winning_move {
                 assert!(legal(&c, &p, &m));

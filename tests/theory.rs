@@ -1,13 +1,14 @@
 //! The theory engines against the exhaustive engine and against the papers' definitions.
 
-mod support;
+use crate::support;
 
-use simnim::core::complex::Complex;
-use simnim::core::grid::Limits;
-use simnim::core::theory::length::LengthTable;
-use simnim::core::theory::nim_basis::{self, NimBasis, Regularity};
-use simnim::core::theory::{matroid, RegularityStatus, Theory};
-use simnim::core::{families, solve, Method};
+use simnim_core::Complex;
+use simnim_core::Limits;
+use simnim_core::theory::LengthTable;
+use simnim_core::theory;
+use simnim_core::theory::{NimBasis, Regularity};
+use simnim_core::theory::{RegularityStatus, Theory};
+use simnim_core::{families, solve, Method};
 use support::{naive::Naive, Rng};
 
 fn random_complex(rng: &mut Rng, n: usize) -> Complex {
@@ -48,7 +49,7 @@ fn theory_engines_agree_with_exhaustive_on_10000_cases() {
             let p: Vec<u64> = top.iter().map(|&t| rng.below(t + 1)).collect();
             let truth = values.value(&p).unwrap() == 0;
             cases += 1;
-            match theory.decide(&p, &limits) {
+            match simnim_core::decide(&theory, &p, &limits) {
                 Some(d) => {
                     decided += 1;
                     *by_method.entry(format!("{:?}", d.method)).or_insert(0) += 1;
@@ -106,7 +107,7 @@ fn nim_basis_is_a_basis_by_definition_and_non_regular_witnesses_are_real() {
     for _ in 0..400 {
         let n = 2 + rng.below(4) as usize;
         let c = random_complex(&mut rng, n);
-        match nim_basis::decide(&c, &Limits::NATIVE, |_, _| true).unwrap() {
+        match theory::decide_regularity(&c, &Limits::NATIVE, |_, _| true).unwrap() {
             Regularity::Regular(b) => {
                 regular += 1;
                 assert!(satisfies_abc(&c, &b), "basis of {c} fails (A)/(B)/(C)");
@@ -117,7 +118,7 @@ fn nim_basis_is_a_basis_by_definition_and_non_regular_witnesses_are_real() {
                 assert_eq!(naive.value(&witness) == 0, witness_is_zero, "witness status on {c}");
                 // The only candidate basis is {A : e(A) zero}; the witness contradicts Thm 4.4 for it.
                 let mut candidate = |a: u64| naive.value(&(0..n).map(|v| a >> v & 1).collect::<Vec<_>>()) == 0;
-                let predicted = nim_basis::layers(&witness).iter().all(|&a| candidate(a));
+                let predicted = theory::layers(&witness).iter().all(|&a| candidate(a));
                 assert_ne!(
                     predicted, witness_is_zero,
                     "the witness {witness:?} on {c} must contradict the candidate basis"
@@ -165,19 +166,19 @@ fn huge_piles_decided_with_verified_winning_moves() {
     ];
     for (c, p, method) in cases {
         let t = Theory::of(&c, &Limits::NATIVE);
-        let d = t.decide(&p, &Limits::NATIVE).expect("a theorem applies");
+        let d = simnim_core::decide(&t, &p, &Limits::NATIVE).expect("a theorem applies");
         assert_eq!(d.method, method, "{c}");
         assert!(!d.zero, "these positions are N");
         let m = d.winning_move.expect("a winning move");
         assert!(legal(&c, &p, &m), "{c}: {p:?} -> {m:?}");
-        let after = t.decide(&m, &Limits::NATIVE).unwrap();
+        let after = simnim_core::decide(&t, &m, &Limits::NATIVE).unwrap();
         assert!(after.zero, "{c}: the move reaches a zero position");
     }
     // Moore's Nim, independently of the basis code: every layer of the target has size ≡ 0 mod 3.
     let c = families::moore(5, 3).unwrap();
     let t = Theory::of(&c, &Limits::NATIVE);
-    let m = t.decide(&[big + 1, big - 2, 12345, big, 99], &Limits::NATIVE).unwrap().winning_move.unwrap();
-    assert!(nim_basis::layers(&m).iter().all(|a| a.count_ones() % 3 == 0));
+    let m = simnim_core::decide(&t, &[big + 1, big - 2, 12345, big, 99], &Limits::NATIVE).unwrap().winning_move.unwrap();
+    assert!(theory::layers(&m).iter().all(|a| a.count_ones() % 3 == 0));
 }
 
 #[test]
@@ -243,11 +244,11 @@ fn binary_matroids_are_recognised_and_their_kernel_is_the_box_basis() {
         let rows = 1 + rng.below(4) as u32;
         let cols = 2 + rng.below(6) as usize;
         let columns: Vec<u64> = (0..cols).map(|_| 1 + rng.below((1 << rows) - 1)).collect();
-        let c = matroid::from_columns(&columns).unwrap();
+        let c = theory::from_columns(&columns).unwrap();
         let circuits = c.circuits().unwrap();
-        let m = matroid::recognize(&c, &circuits).expect("a binary matroid is recognised");
+        let m = theory::recognize_matroid(&c, &circuits).expect("a binary matroid is recognised");
         let kernel = NimBasis::Kernel { phi: m.phi.clone() };
-        match nim_basis::decide(&c, &Limits::NATIVE, |_, _| true).unwrap() {
+        match theory::decide_regularity(&c, &Limits::NATIVE, |_, _| true).unwrap() {
             Regularity::Regular(b) => {
                 for s in 0..1u64 << c.n() {
                     assert_eq!(kernel.contains(s), b.contains(s), "kernel vs box basis on {c}");
@@ -259,12 +260,12 @@ fn binary_matroids_are_recognised_and_their_kernel_is_the_box_basis() {
     }
     // Uniform U_{2,4} = Δ_3 on 4 vertices is a matroid but not binary.
     let u24 = families::moore(4, 3).unwrap();
-    assert!(matroid::recognize(&u24, &u24.circuits().unwrap()).is_none());
+    assert!(theory::recognize_matroid(&u24, &u24.circuits().unwrap()).is_none());
 }
 
 #[test]
 fn operations_match_the_papers_statements() {
-    use simnim::core::operations::{b_double, cone, cz, join, p_double, suspension};
+    use simnim_core::{b_double, cone, cz, join, p_double, suspension};
     // Figure 4: Δ = {u,x},{w} (u=1, x=2, w=3): zero iff n_u + n_x = n_w.
     let d = Complex::parse("{1,2},{3}").unwrap();
     support::assert_formula(&d, 5, "Figure 4 Δ", |n| n[0] + n[1] == n[2]);
@@ -313,7 +314,7 @@ fn operations_match_the_papers_statements() {
 
 #[test]
 fn doubling_decisions_agree_with_exhaustive() {
-    use simnim::core::operations::{cz, p_double};
+    use simnim_core::{cz, p_double};
     let mut rng = Rng(744);
     let mut doubling = 0;
     for round in 0..120 {
@@ -326,7 +327,7 @@ fn doubling_decisions_agree_with_exhaustive() {
         let values = solve::Job::new(&c, &top, &Limits::NATIVE).unwrap().run();
         for _ in 0..15 {
             let p: Vec<u64> = top.iter().map(|&m| rng.below(m + 1)).collect();
-            if let Some(d) = t.decide(&p, &Limits::NATIVE) {
+            if let Some(d) = simnim_core::decide(&t, &p, &Limits::NATIVE) {
                 doubling += (d.method == Method::Doubling) as usize;
                 let truth = values.value(&p) == Some(0);
                 assert_eq!(d.zero, truth, "{:?} on {c} at {p:?}: {}", d.method, d.explanation);

@@ -1,11 +1,11 @@
 //! The data behind the teaching views: value tables, game graphs, invariant vectors,
 //! complexes up to isomorphism.
 
-mod support;
+use crate::support;
 
-use simnim::core::grid::Limits;
-use simnim::core::views::{complexes_up_to_isomorphism, game_graph, invariant_vectors, table_csv, value_table};
-use simnim::core::{families, solve, Complex};
+use simnim_core::Limits;
+use simnim_core::{complexes_up_to_isomorphism, game_graph, invariant_vectors, table_csv, value_table};
+use simnim_core::{families, solve, Complex};
 use support::naive::Naive;
 
 #[test]
@@ -83,6 +83,6 @@ fn fourteen_connected_complexes_on_four_vertices() {
     let mystery = families::mystery();
     assert!(complexes_up_to_isomorphism(4, true)
         .iter()
-        .any(|c| simnim::core::solved::isomorphism(c, &mystery).is_some()));
+        .any(|c| simnim_core::solved::isomorphism(c, &mystery).is_some()));
     let _ = (solve::value, Complex::parse);
 }

@@ -2,8 +2,8 @@
 //! (`cargo test --target wasm32-unknown-unknown --test wasm_browser`).
 #![cfg(target_arch = "wasm32")]
 
-use simnim::core::{analyze, families, grid::Limits, Complex, Outcome, Wants};
-use simnim::model::protocol::{Request, Response, SolverState};
+use simnim_core::{analyze, families, Limits, Complex, Outcome, Wants};
+use simnim_model::protocol::{Request, Response, SolverState};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -28,7 +28,7 @@ fn paper_examples_in_wasm() {
     // ... while CN(7,3) is answered by its formula at any size, with a move
     let p = [1u64 << 62, 5, 1 << 40, 7, 1 << 50, 3, 1 << 61];
     let a = analyze(&families::cycle(7, 3).unwrap(), &p, &Limits::BROWSER, w).unwrap();
-    assert_eq!(a.method, simnim::core::Method::SolvedFamily);
+    assert_eq!(a.method, simnim_core::Method::SolvedFamily);
     assert_eq!(a.moves.len(), 1);
 }
 

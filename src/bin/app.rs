@@ -1,4 +1,4 @@
 //! Browser entry point of the playground (built by trunk; never run natively).
 fn main() {
-    simnim::web::app::start();
+    simnim_web::app::start();
 }

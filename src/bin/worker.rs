@@ -2,5 +2,5 @@
 use yew_agent::Registrable;
 
 fn main() {
-    simnim::web::worker::Solver::registrar().register();
+    simnim_web::worker::Solver::registrar().register();
 }

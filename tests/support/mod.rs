@@ -3,7 +3,7 @@
 
 pub mod naive;
 
-use simnim::core::{grid::Limits, solve, Complex};
+use simnim_core::{Limits, solve, Complex};
 use std::collections::HashSet;
 
 /// xorshift64*: deterministic, seeded, no dependencies.

@@ -1,7 +1,7 @@
 //! An independent, deliberately simple solver for the convex closure games, used only by tests.
 //! Closure by Carathéodory (a point is in the hull of A iff it is a point of A, on a segment of two
 //! points of A, or in a triangle of three) and by unions of tree paths; nim numbers by a memoised
-//! recursion over positions. It shares no code with `simnim::core::convex`.
+//! recursion over positions. It shares no code with `simnim_core::convex`.
 
 #![allow(dead_code)]
 

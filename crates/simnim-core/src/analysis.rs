@@ -1,0 +1,479 @@
+//! One entry point: [`analyze`] answers a position and says which method answered and why.
+//!
+//! Methods, cheapest sound one first: when every connected component is a simplex the game
+//! is Nim on the components' chip totals (any pile size, with the value). Otherwise the
+//! complex's [`Theory`] decides the position when a theorem applies (pointed circuits,
+//! Nim-basis, binary matroid, join factors: any pile size, P/N with a constructed winning
+//! move). The exhaustive value engine adds the nim value and every winning move whenever
+//! the box is small enough (always when no theorem applies and the box is within limits);
+//! a connected complex with too many chips for nim values falls back to the P/N engine.
+//! The CLI, the browser worker and the tests all call this module.
+
+use std::rc::Rc;
+
+use crate::answer::{Analysis, Method, Outcome};
+use crate::notation::position_to_string;
+use crate::complex::Complex;
+use crate::grid::{box_size, human_count, Limits};
+use crate::reduce::{reduce, Reduction};
+use crate::solve;
+use crate::solve::{Job, PnJob, SolveError};
+use crate::theory::{LengthTable, Decision, Theory};
+
+/// Boxes up to this size are searched even when a theorem answers (for the nim value,
+/// every winning move and the length).
+pub const SMALL_BOX: u128 = 2_000_000;
+
+/// At most this many winning moves are listed after lifting a reduced game's moves.
+pub const MAX_LIFTED_MOVES: usize = 100_000;
+
+/// What to compute besides the outcome.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Wants {
+    /// List winning moves.
+    pub moves: bool,
+    /// Search for the nim value even when a theorem already decides the outcome and the
+    /// box is larger than [`SMALL_BOX`] (within the limits).
+    pub value: bool,
+}
+
+impl Wants {
+    /// Outcome and winning moves; the value when cheap.
+    pub const MOVES: Wants = Wants { moves: true, value: false };
+    /// Everything, searching as far as the limits allow.
+    pub const ALL: Wants = Wants { moves: true, value: true };
+}
+
+enum Stage {
+    /// Answered without search.
+    Ready(Result<Analysis, SolveError>),
+    /// The value engine is running.
+    Values { job: Job, total: u64, components: usize },
+    /// The P/N engine is running (connected complex, too many chips for values).
+    Pn(PnJob),
+    /// The answer was taken.
+    Taken,
+}
+
+/// A resumable analysis: `step` does a bounded amount of search work, so a worker can
+/// report progress and react to messages between steps. [`analyze_with`] loops over it.
+pub struct AnalysisJob {
+    complex: Complex,
+    piles: Vec<u64>,
+    limits: Limits,
+    wants: Wants,
+    decision: Option<Decision>,
+    /// The zero/merge-reduced game that is searched instead of the original, if any.
+    reduction: Option<Reduction>,
+    stage: Stage,
+}
+
+impl AnalysisJob {
+    /// Studies the complex (see [`Theory::of`]) and chooses the method.
+    pub fn new(complex: &Complex, piles: &[u64], limits: &Limits, wants: Wants) -> Result<AnalysisJob, SolveError> {
+        let theory = Rc::new(Theory::of(complex, limits));
+        AnalysisJob::with_theory(&theory, piles, limits, wants)
+    }
+
+    /// Chooses the method given the complex's theory (callers may cache theories).
+    /// Refusals by a limit are reported here, before any work.
+    pub fn with_theory(
+        theory: &Theory,
+        piles: &[u64],
+        limits: &Limits,
+        wants: Wants,
+    ) -> Result<AnalysisJob, SolveError> {
+        let complex = &theory.complex;
+        assert_eq!(piles.len(), complex.n(), "one pile per vertex");
+        let comps = complex.components();
+        let all_simplices = comps.iter().all(|&c| complex.induced(c).map(|(s, _)| s.is_simplex()).unwrap_or(false));
+        let mut job = AnalysisJob {
+            complex: complex.clone(),
+            piles: piles.to_vec(),
+            limits: *limits,
+            wants,
+            decision: None,
+            reduction: None,
+            stage: Stage::Taken,
+        };
+        if all_simplices {
+            job.stage = Stage::Ready(simplex_sum(complex, &comps, piles, limits, wants));
+            return Ok(job);
+        }
+        job.reduction = reduce(complex, piles);
+        if piles.iter().all(|&p| p == 0) {
+            job.stage = Stage::Ready(Ok(Analysis {
+                outcome: Outcome::P,
+                value: Some(0),
+                moves: Vec::new(),
+                moves_complete: true,
+                length: Some(0),
+                method: Method::Exhaustive,
+                explanation: "no chips left: the player to move cannot move and loses".into(),
+                note: None,
+                positions_searched: 1,
+            }));
+            return Ok(job);
+        }
+        job.decision = decide(theory, piles, limits);
+        if job.decision.is_none() {
+            // The reduced game may fall under a theorem the original does not.
+            if let Some(r) = &job.reduction {
+                let rt = Theory::of(&r.complex, limits);
+                if let Some(d) = decide(&rt, &r.piles, limits) {
+                    let winning_move = d.winning_move.as_ref().and_then(|t| r.lift(piles, t, 1).pop());
+                    job.decision = Some(Decision {
+                        zero: d.zero,
+                        method: d.method,
+                        explanation: format!("{}; there: {}", r.describe(complex), d.explanation),
+                        winning_move,
+                        length: None,
+                    });
+                }
+            }
+        }
+        let small = box_size(piles) <= SMALL_BOX;
+        if job.decision.is_some() && !small && !wants.value {
+            let note = format!(
+                "the nim value and the full list of winning moves need a search of {} positions, more than the {} searched alongside a theorem",
+                human_count(box_size(piles)),
+                human_count(SMALL_BOX)
+            );
+            job.stage = Stage::Ready(Ok(job.from_decision(None, Some(note))));
+            return Ok(job);
+        }
+        let (search_complex, search_piles) = match &job.reduction {
+            Some(r) => (&r.complex, &r.piles[..]),
+            None => (complex, piles),
+        };
+        let search_comps = search_complex.components().len();
+        job.stage = match Job::new(search_complex, search_piles, limits) {
+            Ok(search) => Stage::Values { total: search.progress().1, job: search, components: search_comps },
+            Err(SolveError::Limit(crate::grid::LimitError::Chips { .. })) if search_comps == 1 => {
+                match PnJob::new(search_complex, search_piles, limits) {
+                    Ok(pn) => Stage::Pn(pn),
+                    Err(e) if job.decision.is_none() => return Err(e.into()),
+                    Err(e) => {
+                        Stage::Ready(Ok(job.from_decision(None, Some(format!("the nim value needs a search: {e}")))))
+                    }
+                }
+            }
+            Err(e) if job.decision.is_none() => {
+                return Err(match e {
+                    SolveError::Limit(limit) => SolveError::NoTheorem { why: why_no_theorem(theory), limit },
+                    other => other,
+                })
+            }
+            Err(e) => Stage::Ready(Ok(job.from_decision(None, Some(format!("the nim value needs a search: {e}"))))),
+        };
+        Ok(job)
+    }
+
+    /// `(positions searched, positions to search)`.
+    pub fn progress(&self) -> (u64, u64) {
+        match &self.stage {
+            Stage::Values { job, .. } => job.progress(),
+            Stage::Pn(job) => job.progress(),
+            _ => (0, 0),
+        }
+    }
+
+    /// Does at most about `budget` positions of work. Returns the answer once complete
+    /// (exactly once; later calls return `None`).
+    pub fn step(&mut self, budget: usize) -> Option<Result<Analysis, SolveError>> {
+        let finished = match &mut self.stage {
+            Stage::Ready(_) => true,
+            Stage::Values { job, .. } => job.step(budget),
+            Stage::Pn(job) => job.step(budget),
+            Stage::Taken => return None,
+        };
+        if !finished {
+            return None;
+        }
+        let answer = match std::mem::replace(&mut self.stage, Stage::Taken) {
+            Stage::Ready(a) => a,
+            Stage::Values { job, total, components } => self.finish_values(job, total, components),
+            Stage::Pn(job) => self.finish_pn(job),
+            Stage::Taken => unreachable!("checked above"),
+        };
+        Some(answer)
+    }
+
+    /// The answer from the theorem alone, optionally completed by a search's findings.
+    fn from_decision(&self, searched: Option<Analysis>, note: Option<String>) -> Analysis {
+        let d = self.decision.as_ref().expect("a decision exists");
+        match searched {
+            Some(mut a) => {
+                debug_assert_eq!(a.outcome == Outcome::P, d.zero, "theorem and search disagree on {:?}", self.piles);
+                a.explanation = format!("{}; {}", d.explanation, a.explanation);
+                a.method = d.method.clone();
+                if a.length.is_none() {
+                    a.length = d.length;
+                }
+                a
+            }
+            None => Analysis {
+                outcome: if d.zero { Outcome::P } else { Outcome::N },
+                value: if d.zero { Some(0) } else { None },
+                moves: if self.wants.moves { d.winning_move.clone().into_iter().collect() } else { Vec::new() },
+                moves_complete: d.zero,
+                length: d.length,
+                method: d.method.clone(),
+                explanation: d.explanation.clone(),
+                note,
+                positions_searched: 0,
+            },
+        }
+    }
+
+    fn length_if_small(&self, zero: bool) -> Option<u128> {
+        if !zero || box_size(&self.piles) > SMALL_BOX {
+            return None;
+        }
+        LengthTable::new(&self.complex, &self.piles, &self.limits).ok()?.length(&self.piles).map(|l| l as u128)
+    }
+
+    /// The searched game: the reduced one when there is a reduction.
+    fn searched(&self) -> (&Complex, &[u64]) {
+        match &self.reduction {
+            Some(r) => (&r.complex, &r.piles[..]),
+            None => (&self.complex, &self.piles[..]),
+        }
+    }
+
+    /// Moves of the searched game, as moves of the original game.
+    fn lift_moves(&self, moves: Vec<Vec<u64>>) -> Vec<Vec<u64>> {
+        match &self.reduction {
+            None => moves,
+            Some(r) => {
+                let mut out: Vec<Vec<u64>> =
+                    moves.iter().flat_map(|t| r.lift(&self.piles, t, MAX_LIFTED_MOVES)).collect();
+                out.sort();
+                out.dedup();
+                out.truncate(MAX_LIFTED_MOVES);
+                out
+            }
+        }
+    }
+
+    fn reduction_prefix(&self) -> String {
+        match &self.reduction {
+            Some(r) => format!("searched the reduced game: {}; ", r.describe(&self.complex)),
+            None => String::new(),
+        }
+    }
+
+    fn finish_values(&self, job: Job, total: u64, components: usize) -> Result<Analysis, SolveError> {
+        let (complex, piles) = self.searched();
+        let values = job.finish();
+        let value = values.value(piles).expect("the position is the top of its box");
+        let moves = if self.wants.moves && value != 0 {
+            self.lift_moves(solve::winning_moves(complex, &values, piles, &self.limits)?)
+        } else {
+            Vec::new()
+        };
+        let explanation = self.reduction_prefix()
+            + &(if components > 1 {
+                format!(
+                "nim value {value}: XOR of the values of the {components} components, each found by searching the {} positions below it",
+                human_count(total as u128)
+            )
+            } else {
+                format!(
+                    "nim value {value}: found by searching all {} positions below this one",
+                    human_count(total as u128)
+                )
+            });
+        let a = Analysis {
+            outcome: if value == 0 { Outcome::P } else { Outcome::N },
+            value: Some(value),
+            moves,
+            moves_complete: true,
+            length: if self.decision.as_ref().and_then(|d| d.length).is_some() {
+                None
+            } else {
+                self.length_if_small(value == 0)
+            },
+            method: Method::Exhaustive,
+            explanation,
+            note: None,
+            positions_searched: total,
+        };
+        Ok(if self.decision.is_some() { self.from_decision(Some(a), None) } else { a })
+    }
+
+    fn finish_pn(&self, job: PnJob) -> Result<Analysis, SolveError> {
+        let (complex, piles) = self.searched();
+        let table = job.finish();
+        let is_p = table.is_p(piles);
+        let mut moves = Vec::new();
+        if self.wants.moves && !is_p {
+            solve::for_each_option(complex.facets().iter().copied(), piles, |m| {
+                if table.is_p(m) {
+                    moves.push(m.to_vec());
+                }
+                true
+            });
+            moves.sort();
+            moves.dedup();
+        }
+        let moves = self.lift_moves(moves);
+        let n = box_size(piles);
+        let a = Analysis {
+            outcome: if is_p { Outcome::P } else { Outcome::N },
+            value: if is_p { Some(0) } else { None },
+            moves,
+            moves_complete: true,
+            length: None,
+            method: Method::ExhaustivePn,
+            explanation: self.reduction_prefix() + &format!(
+                "{} is {}: found by the P/N engine over all {} positions below it (too many chips to compute the nim value)",
+                position_to_string(piles),
+                if is_p { "a P-position" } else { "an N-position" },
+                human_count(n)
+            ),
+            note: Some("the nim value is not computed: more than 4095 chips on a component".into()),
+            positions_searched: n as u64,
+        };
+        Ok(if self.decision.is_some() { self.from_decision(Some(a), None) } else { a })
+    }
+}
+
+/// Why no theorem decides positions of this complex, in a few words.
+pub fn why_no_theorem(t: &Theory) -> String {
+    let mut parts = vec!["some circuit has no point, so Thm 3.2 does not apply".to_string()];
+    match &t.regularity {
+        crate::theory::RegularityStatus::Known(
+            crate::theory::Regularity::NotRegular { .. },
+            _,
+        ) => parts.push("it is not Nim-regular".into()),
+        crate::theory::RegularityStatus::Unknown(w) => parts.push(format!("Nim-regularity unknown: {w}")),
+        _ => {}
+    }
+    if t.factors.is_empty() {
+        parts.push("it is not a join".into());
+    }
+    parts.join("; ")
+}
+
+/// Analyses a position. `keep_going(done, total)` is called between chunks of search
+/// work; returning `false` cancels with [`SolveError::Cancelled`].
+pub fn analyze_with(
+    complex: &Complex,
+    piles: &[u64],
+    limits: &Limits,
+    wants: Wants,
+    mut keep_going: impl FnMut(u64, u64) -> bool,
+) -> Result<Analysis, SolveError> {
+    let mut job = AnalysisJob::new(complex, piles, limits, wants)?;
+    loop {
+        if let Some(answer) = job.step(1 << 18) {
+            return answer;
+        }
+        let (d, t) = job.progress();
+        if !keep_going(d, t) {
+            return Err(SolveError::Cancelled);
+        }
+    }
+}
+
+/// Decides `piles` by the theorems of `theory` (see [`Theory::decide`]), finding the
+/// winning moves of sub-games with this module's own analysis.
+pub fn decide(theory: &Theory, piles: &[u64], limits: &Limits) -> Option<Decision> {
+    let sub = |c: &Complex, p: &[u64], recognise: bool| {
+        let a = if recognise { analyze(c, p, limits, Wants::MOVES) } else { analyze_plain(c, p, limits) };
+        a.ok()?.moves.into_iter().next()
+    };
+    theory.decide(piles, limits, &sub)
+}
+
+/// Analysis that ignores solved-family recognition (used inside the Invariance Reduction
+/// Process, whose sub-games must not recognise themselves again).
+pub fn analyze_plain(complex: &Complex, piles: &[u64], limits: &Limits) -> Result<Analysis, SolveError> {
+    let mut theory = Theory::of(complex, limits);
+    theory.solved = None;
+    let mut job = AnalysisJob::with_theory(&theory, piles, limits, Wants::MOVES)?;
+    loop {
+        if let Some(a) = job.step(1 << 20) {
+            return a;
+        }
+    }
+}
+
+/// [`analyze_with`] without cancellation.
+pub fn analyze(complex: &Complex, piles: &[u64], limits: &Limits, wants: Wants) -> Result<Analysis, SolveError> {
+    analyze_with(complex, piles, limits, wants, |_, _| true)
+}
+
+fn simplex_sum(
+    complex: &Complex,
+    comps: &[u64],
+    piles: &[u64],
+    limits: &Limits,
+    wants: Wants,
+) -> Result<Analysis, SolveError> {
+    let mut value = 0u64;
+    let mut sums = Vec::new();
+    for &c in comps {
+        let s = crate::sets::bits(c).try_fold(0u64, |a, v| a.checked_add(piles[v]));
+        let Some(s) = s else {
+            return Err(SolveError::Limit(crate::grid::LimitError::Chips {
+                chips: crate::sets::bits(c).map(|v| piles[v] as u128).sum(),
+                limit: u64::MAX,
+            }));
+        };
+        sums.push(s);
+        value ^= s;
+    }
+    let mut moves_complete = true;
+    let moves = if wants.moves && value != 0 {
+        let values = solve::Values {
+            top: piles.to_vec(),
+            components: comps
+                .iter()
+                .map(|&c| solve::ComponentValues::Simplex { vertices: crate::sets::bits(c).collect() })
+                .collect(),
+        };
+        match solve::winning_moves(complex, &values, piles, limits) {
+            Ok(m) => m,
+            Err(_) => {
+                // Too many to list: construct one. A component whose total must drop from
+                // s to s XOR value loses chips greedily, vertex by vertex.
+                moves_complete = false;
+                let mut m = piles.to_vec();
+                if let Some((&c, &s)) = comps.iter().zip(&sums).find(|(_, &s)| s ^ value < s) {
+                    let mut excess = s - (s ^ value);
+                    for v in crate::sets::bits(c) {
+                        let take = excess.min(m[v]);
+                        m[v] -= take;
+                        excess -= take;
+                    }
+                }
+                vec![m]
+            }
+        }
+    } else {
+        Vec::new()
+    };
+    let explanation = if comps.len() == 1 {
+        format!("nim value {value}: on a simplex every set of piles is a face, so the game is one Nim pile of all {value} chips")
+    } else {
+        let parts: Vec<String> = sums.iter().map(|s| s.to_string()).collect();
+        format!(
+            "nim value {value}: each component is a simplex, so this is Nim with piles {} (their XOR)",
+            parts.join(",")
+        )
+    };
+    Ok(Analysis {
+        outcome: if value == 0 { Outcome::P } else { Outcome::N },
+        value: Some(value),
+        moves,
+        moves_complete,
+        // A simplex's only zero position is the empty one.
+        length: (value == 0 && comps.len() == 1).then_some(0),
+        method: Method::SimplexSum,
+        explanation,
+        note: None,
+        positions_searched: 0,
+    })
+}

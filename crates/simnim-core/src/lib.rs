@@ -1,0 +1,80 @@
+//! # simnim-core
+//!
+//! Nim on simplicial complexes, and the achievement and avoidance games on convex
+//! geometries: exact engines, the papers' theorems as engines, and one entry point that
+//! says which method answered and why. Pure Rust; it depends on `serde` only, so the CLI,
+//! the browser worker and the tests all call the same functions.
+//!
+//! ```
+//! use simnim_core::{analyze, Complex, Limits, Method, Outcome, Wants};
+//! // E&S Example 3.3: a pointed circuit complex, decided by Thm 3.2 at any pile size.
+//! let c = Complex::parse("{1,2,3},{2,3,4},{3,4,5},{1,5}").unwrap();
+//! let a = analyze(&c, &[3, 1, 2, 1, 4], &Limits::NATIVE, Wants::MOVES).unwrap();
+//! assert_eq!(a.outcome, Outcome::N);
+//! assert_eq!(a.method, Method::PointedCircuits);
+//! assert_eq!(a.moves, vec![vec![3, 1, 2, 1, 3]]);
+//! ```
+//!
+//! ## Modules, by the papers' sections
+//! (R. Ehrenborg and E. Steingrímsson, *Playing Nim on a simplicial complex*, Electron. J.
+//! Combin. 3 (1996) — "E&S"; the SetNim paper on CircularNim and PathNim — "SetNim";
+//! S. McCoy and N. Sieben, *Impartial achievement and avoidance games for generating
+//! finite groups* / convex geometries — "McCoy–Sieben".)
+//! - `complex`, `notation`, `circuits`, `sets` — complexes, the papers' set notation,
+//!   circuits (E&S Sec 3), vertex sets as bitmasks.
+//! - `grid`, [`solve`] — boxes of positions, explicit [`Limits`], the exhaustive P/N and
+//!   value engines (linear-time recurrences; resumable jobs).
+//! - [`theory`] — pointed circuit complexes (E&S Thm 3.2), the Nim-basis (Sec 4), binary
+//!   matroids (Sec 5), joins, cones and doublings (Sec 6–7), lengths (Sec 7).
+//! - [`solved`] — the solved families of SetNim (Thms 2.9, 4.1, 4.2, 5.1, 6.3) and Moore's
+//!   Nim (E&S Prop 4.7) as formulas, recognised up to relabelling; the Invariance Reduction
+//!   Process for winning moves.
+//! - [`families`] — the named complexes of the papers (`cn:7,3`, `pn:5,3`, `moore:5,3`, …).
+//! - `operations`, `reduce` — join, cone, suspension, B_x, P_x, C^z; zero and merge reductions.
+//! - `answer`, `analysis` — the answer types and [`analyze`], which picks the cheapest
+//!   sound method.
+//! - `views`, `questions`, `play` — value tables, game graphs, invariant vectors (SetNim
+//!   Sec 3), the open questions (E&S Sec 8–9), the computer player.
+//! - [`convex`] — McCoy–Sieben's GEN and DNG on convex geometries and their structure theory.
+//!
+//! Nothing here panics on user input: parsers return errors with positions, and every
+//! search checks its box against [`Limits`] before it allocates.
+
+mod analysis;
+mod answer;
+mod circuits;
+mod complex;
+mod grid;
+mod notation;
+mod operations;
+mod play;
+mod questions;
+mod reduce;
+mod sets;
+mod views;
+
+/// McCoy–Sieben's games on convex geometries (a second game family, its own namespace).
+pub mod convex;
+/// The named complexes of the papers: a catalog of constructors and the `--family` specs.
+pub mod families;
+/// The exhaustive engines: resumable P/N and value searches over boxes of positions.
+pub mod solve;
+/// The solved families as formulas, recognised up to relabelling.
+pub mod solved;
+/// The papers' theorems as engines.
+pub mod theory;
+
+pub use analysis::{
+    analyze, analyze_plain, analyze_with, decide, why_no_theorem, AnalysisJob, Wants, MAX_LIFTED_MOVES, SMALL_BOX,
+};
+pub use answer::{Analysis, Method, Outcome};
+pub use circuits::MAX_CIRCUITS;
+pub use complex::{move_error, Complex, ComplexError, Label, MoveError, MAX_VERTICES};
+pub use grid::{advance, box_size, human_count, Grid, LimitError, Limits};
+pub use notation::{parse_piles, position_to_string, ParseError, PilesError};
+pub use operations::{b_double, cone, cz, delete_vertex, fresh_labels, join, p_double, suspension, OperationError};
+pub use play::{computer_move, remoteness_table, MAX_REMOTENESS_BOX};
+pub use questions::{check_question, invariance_walk, Explorer, IrpStep, Question, Verdict, QUESTIONS};
+pub use reduce::{reduce, Reduction};
+pub use sets::{binomial, bits, low_mask, maximal_sets, merge_overlapping, subsets_of_size};
+pub use views::{complexes_up_to_isomorphism, game_graph, invariant_vectors, table_csv, value_table, GameGraph, Node};

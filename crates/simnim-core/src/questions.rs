@@ -1,0 +1,328 @@
+//! The papers' open questions, checked for one complex within a box (E&S Sec 8–9, SetNim
+//! Sec 8), and the Invariance Reduction Process spelled out step by step (SetNim Sec 3).
+//! A check never claims more than it verified: "holds within piles ≤ K" or a
+//! counterexample.
+
+use serde::{Deserialize, Serialize};
+
+use crate::notation::position_to_string;
+use crate::complex::Complex;
+use crate::grid::{advance, Limits};
+use crate::solve::{PnJob, PnTable, SolveError};
+
+/// A question to check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Question {
+    /// E&S Q 9.1: n zero ⇒ 2n zero.
+    DoubleOfZero,
+    /// E&S Q 9.1, converse: 2n zero ⇒ n zero.
+    HalfOfZero,
+    /// E&S Q 9.2: 1 zero ⇒ n·1 zero.
+    MultiplesOfOnes,
+    /// E&S Q 9.3: zero positions closed under addition.
+    ClosedUnderAddition,
+    /// E&S Q 9.4: a genuine zero position exists ⇒ one with min = 1 exists.
+    GenuineWithMinOne,
+    /// E&S Conjecture 8.1 (any complex): 1 zero and n zero ⇒ n + 1 zero.
+    PlusOnes,
+    /// E&S Q 9.5: is the Nim-basis (when there is one) the disjoint unions of circuits?
+    BasisIsUnionsOfCircuits,
+}
+
+pub const QUESTIONS: &[(Question, &str)] = &[
+    (Question::DoubleOfZero, "E&S Q 9.1: if n is zero, is 2n zero?"),
+    (Question::HalfOfZero, "E&S Q 9.1 (converse): if 2n is zero, is n zero?"),
+    (Question::MultiplesOfOnes, "E&S Q 9.2: if (1,…,1) is zero, is (n,…,n) zero?"),
+    (Question::ClosedUnderAddition, "E&S Q 9.3: are the zero positions closed under addition?"),
+    (Question::GenuineWithMinOne, "E&S Q 9.4: if a genuine zero position exists, is there one with min = 1?"),
+    (Question::PlusOnes, "E&S Conjecture 8.1: if 1 and n are zero, is n + 1 zero?"),
+    (Question::BasisIsUnionsOfCircuits, "E&S Q 9.5: is a Nim-basis always the disjoint unions of circuits?"),
+];
+
+/// The verdict on one complex.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Verdict {
+    pub holds: bool,
+    /// A position that violates the statement (with a few words).
+    pub counterexample: Option<(Vec<u64>, String)>,
+    /// Extra facts found on the way (e.g. the smallest max of a genuine zero position).
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+fn positions(n: usize, max: u64) -> impl Iterator<Item = Vec<u64>> {
+    let radix = vec![max + 1; n];
+    let mut p = Some(vec![0u64; n]);
+    std::iter::from_fn(move || {
+        let cur = p.take()?;
+        let mut next = cur.clone();
+        if advance(&mut next, &radix) {
+            p = Some(next);
+        }
+        Some(cur)
+    })
+}
+
+/// Checks `q` for `c` on positions with piles ≤ `k` (using the table up to `2k`).
+pub fn check_question(q: Question, c: &Complex, k: u64, limits: &Limits) -> Result<Verdict, SolveError> {
+    let n = c.n();
+    if q == Question::BasisIsUnionsOfCircuits {
+        // Exact, not limited to a box: the Nim-basis is decided by the {0..3}^V test.
+        use crate::theory::{decide_regularity, Regularity};
+        if let Regularity::Regular(b) = decide_regularity(c, limits, |_, _| true)? {
+            let circuits = c.circuits().map_err(SolveError::Complex)?;
+            if b.equals_disjoint_unions_of_circuits(n, &circuits) == Some(false) {
+                let witness = (0..1u64 << n).find(|&s| b.contains(s) != is_disjoint_union(s, &circuits)).unwrap_or(0);
+                let p: Vec<u64> = (0..n).map(|v| witness >> v & 1).collect();
+                return Ok(Verdict {
+                    holds: false,
+                    counterexample: Some((
+                        p,
+                        format!(
+                            "the set {} separates the Nim-basis from the disjoint unions of circuits",
+                            c.set_to_string(witness)
+                        ),
+                    )),
+                    note: None,
+                });
+            }
+        }
+        return Ok(Verdict { holds: true, counterexample: None, note: None });
+    }
+    let t: PnTable = PnJob::new(c, &vec![2 * k; n], limits)?.run();
+    let zero = |p: &[u64]| t.is_p(p);
+    let fail = |p: Vec<u64>, why: String| Ok(Verdict { holds: false, counterexample: Some((p, why)), note: None });
+    let ones = vec![1u64; n];
+    match q {
+        Question::DoubleOfZero | Question::HalfOfZero => {
+            for p in positions(n, k) {
+                let d: Vec<u64> = p.iter().map(|x| 2 * x).collect();
+                if q == Question::DoubleOfZero && zero(&p) && !zero(&d) {
+                    return fail(
+                        p.clone(),
+                        format!("({}) is zero but ({}) is not", position_to_string(&p), position_to_string(&d)),
+                    );
+                }
+                if q == Question::HalfOfZero && zero(&d) && !zero(&p) {
+                    return fail(
+                        p.clone(),
+                        format!("({}) is zero but ({}) is not", position_to_string(&d), position_to_string(&p)),
+                    );
+                }
+            }
+        }
+        Question::MultiplesOfOnes => {
+            if zero(&ones) {
+                for m in 2..=2 * k {
+                    let p = vec![m; n];
+                    if !zero(&p) {
+                        return fail(p, format!("(1,…,1) is zero but ({m},…,{m}) is not"));
+                    }
+                }
+            }
+        }
+        Question::ClosedUnderAddition => {
+            let zeros: Vec<Vec<u64>> = positions(n, k).filter(|p| zero(p)).collect();
+            for a in &zeros {
+                for b in &zeros {
+                    let s: Vec<u64> = a.iter().zip(b).map(|(x, y)| x + y).collect();
+                    if !zero(&s) {
+                        return fail(
+                            s.clone(),
+                            format!(
+                                "({}) + ({}) = ({}) is not zero",
+                                position_to_string(a),
+                                position_to_string(b),
+                                position_to_string(&s)
+                            ),
+                        );
+                    }
+                }
+            }
+        }
+        Question::GenuineWithMinOne => {
+            let genuine: Vec<Vec<u64>> = positions(n, 2 * k).filter(|p| p.iter().all(|&x| x > 0) && zero(p)).collect();
+            if let Some(g) = genuine.first() {
+                if !genuine.iter().any(|p| p.iter().min() == Some(&1)) {
+                    return fail(
+                        g.clone(),
+                        format!(
+                            "({}) is a genuine zero position, but none with min 1 has piles ≤ {}",
+                            position_to_string(g),
+                            2 * k
+                        ),
+                    );
+                }
+            }
+            // The second part of Q 9.4: how small can max(n) be for a genuine zero position?
+            let note = match genuine.iter().min_by_key(|p| p.iter().max().copied()) {
+                Some(g) => format!(
+                    "the smallest max of a genuine zero position with piles ≤ {} is {}, at ({})",
+                    2 * k,
+                    g.iter().max().copied().unwrap_or(0),
+                    position_to_string(g)
+                ),
+                None => format!("no genuine zero position with piles ≤ {}", 2 * k),
+            };
+            return Ok(Verdict { holds: true, counterexample: None, note: Some(note) });
+        }
+        Question::BasisIsUnionsOfCircuits => unreachable!("answered above"),
+        Question::PlusOnes => {
+            if zero(&ones) {
+                for p in positions(n, 2 * k - 1) {
+                    let s: Vec<u64> = p.iter().map(|x| x + 1).collect();
+                    if zero(&p) && !zero(&s) {
+                        return fail(
+                            p.clone(),
+                            format!("({}) is zero but ({}) is not", position_to_string(&p), position_to_string(&s)),
+                        );
+                    }
+                }
+            }
+        }
+    }
+    Ok(Verdict { holds: true, counterexample: None, note: None })
+}
+
+fn is_disjoint_union(s: u64, circuits: &[u64]) -> bool {
+    if s == 0 {
+        return true;
+    }
+    let low = s & s.wrapping_neg();
+    circuits.iter().any(|&c| c & low != 0 && c & !s == 0 && is_disjoint_union(s & !c, circuits))
+}
+
+/// One step of the Invariance Reduction Process.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IrpStep {
+    pub title: String,
+    pub text: String,
+}
+
+/// The Invariance Reduction Process (SetNim Sec 3) for the N-position `p`, step by step:
+/// invariance reduction by the box's invariant vectors, zero reduction, merge reduction,
+/// the sub-game, its winning move, and the lifted move (checked).
+pub fn invariance_walk(
+    c: &Complex,
+    p: &[u64],
+    vectors: &[Vec<u64>],
+    limits: &Limits,
+) -> Result<Vec<IrpStep>, SolveError> {
+    let mut steps = Vec::new();
+    let mut t = p.to_vec();
+    let mut parts = Vec::new();
+    for z in vectors {
+        let im = (0..t.len()).filter(|&i| z[i] == 1).map(|i| t[i]).min().unwrap_or(0);
+        for i in 0..t.len() {
+            t[i] -= z[i] * im;
+        }
+        parts.push(format!("{im}·({})", position_to_string(z)));
+    }
+    steps.push(IrpStep {
+        title: "1. Invariance reduction".into(),
+        text: format!(
+            "subtract {} (each coefficient is the smallest pile under the vector's ones): p̃ = ({})",
+            if parts.is_empty() { "nothing (no invariant vectors)".to_string() } else { parts.join(" + ") },
+            position_to_string(&t)
+        ),
+    });
+    let Some(r) = crate::reduce::reduce(c, &t) else {
+        steps.push(IrpStep {
+            title: "2. Zero and merge reduction".into(),
+            text: "nothing to reduce: p̃ has no empty stack and no mergeable stacks".into(),
+        });
+        return Ok(steps);
+    };
+    steps.push(IrpStep { title: "2. Zero and merge reduction".into(), text: r.describe(c) });
+    let a = crate::analysis::analyze(&r.complex, &r.piles, limits, crate::Wants::MOVES)?;
+    steps.push(IrpStep {
+        title: "3. The sub-game".into(),
+        text: format!("({}) on {} is {:?}: {}", position_to_string(&r.piles), r.complex, a.outcome, a.explanation),
+    });
+    let Some(m) = a.moves.first() else {
+        steps.push(IrpStep {
+            title: "4. Winning move".into(),
+            text: "the sub-game position has no winning move (it is zero)".into(),
+        });
+        return Ok(steps);
+    };
+    steps.push(IrpStep {
+        title: "4. Winning move in the sub-game".into(),
+        text: format!("({}) → ({})", position_to_string(&r.piles), position_to_string(m)),
+    });
+    let Some(lifted) = r.lift(&t, m, 1).pop() else {
+        return Ok(steps);
+    };
+    let target: Vec<u64> = (0..p.len()).map(|i| p[i] - (t[i] - lifted[i])).collect();
+    let check = crate::analysis::analyze(c, &target, limits, crate::Wants { moves: false, value: false })?;
+    steps.push(IrpStep {
+        title: "5. Lifted move".into(),
+        text: format!(
+            "the same chips taken from p give ({}) → ({}), which is {} (Lemma 3.6)",
+            position_to_string(p),
+            position_to_string(&target),
+            if check.outcome == crate::Outcome::P {
+                "a P-position ✓"
+            } else {
+                "not a P-position: the box's invariant vectors are not invariant beyond it"
+            }
+        ),
+    });
+    Ok(steps)
+}
+
+/// A resumable check of one question over all complexes on `1..=n_max` vertices up to
+/// isomorphism, within piles ≤ `k` (E&S: "we invite the reader to check this!").
+pub struct Explorer {
+    question: Question,
+    k: u64,
+    list: Vec<Complex>,
+    next: usize,
+    /// Counterexamples: the complex (facets text) and the verdict.
+    pub counterexamples: Vec<(String, Verdict)>,
+    /// Complexes skipped because their box was over the limits.
+    pub skipped: usize,
+}
+
+impl Explorer {
+    pub fn new(question: Question, n_max: usize, k: u64, connected: bool) -> Explorer {
+        let list = (1..=n_max.clamp(1, 5))
+            .flat_map(|n| crate::views::complexes_up_to_isomorphism(n, connected))
+            .collect();
+        Explorer { question, k: k.max(1), list, next: 0, counterexamples: Vec::new(), skipped: 0 }
+    }
+
+    /// `(complexes checked, complexes in all)`.
+    pub fn progress(&self) -> (u64, u64) {
+        (self.next as u64, self.list.len() as u64)
+    }
+
+    /// Checks up to `budget` complexes; `true` when all are checked.
+    pub fn step(&mut self, budget: usize, limits: &Limits) -> bool {
+        let end = (self.next + budget).min(self.list.len());
+        while self.next < end {
+            let c = &self.list[self.next];
+            match check_question(self.question, c, self.k, limits) {
+                Ok(v) if !v.holds => self.counterexamples.push((c.to_string(), v)),
+                Ok(_) => {}
+                Err(_) => self.skipped += 1,
+            }
+            self.next += 1;
+        }
+        self.next == self.list.len()
+    }
+
+    /// A one-line summary of the result.
+    pub fn summary(&self) -> String {
+        let checked = self.next - self.skipped;
+        if self.counterexamples.is_empty() {
+            format!("holds for all {checked} complexes within piles ≤ {}", self.k)
+        } else {
+            format!(
+                "{} counterexamples among {checked} complexes within piles ≤ {}",
+                self.counterexamples.len(),
+                self.k
+            )
+        }
+    }
+}

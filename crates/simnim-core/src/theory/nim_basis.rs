@@ -1,0 +1,259 @@
+//! Nim-regular complexes and the Nim-basis (E&S Sec 4).
+//!
+//! If a Nim-basis B exists it is unique and equals `{A : e(A) is zero}` (Thm 4.4). By the
+//! proof of Prop 4.3, Δ is Nim-regular iff the zero positions of the box `{0..3}^V` are
+//! exactly `e(A_0) + 2e(A_1)` with `A_0, A_1 ∈ B`: one P/N table of `4^|V|` positions
+//! decides it, and a disagreement is a witness. Then any position, of any size, is zero iff
+//! every layer `A_i` of its binary expansion `n = Σ 2^i e(A_i)` lies in B (Thm 4.4), and a
+//! winning move is built layer by layer with Condition (C) as in the proof of Thm 4.4(c).
+//!
+//! A basis is stored either explicitly or, for binary matroids (Sec 5), as the kernel of
+//! a GF(2) representation `φ` (membership: `Σ_{a∈A} φ(a) = 0`), so large matroids need
+//! no enumeration.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::sets::{bits, low_mask};
+use crate::complex::Complex;
+use crate::grid::{LimitError, Limits};
+use crate::solve::{PnJob, SolveError};
+
+/// A Nim-basis.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NimBasis {
+    /// The sets, explicitly.
+    Explicit(HashSet<u64>),
+    /// The kernel `{A : Σ φ(a) = 0}` of a GF(2) representation (binary matroids).
+    Kernel { phi: Vec<u64> },
+}
+
+/// The answer to "is Δ Nim-regular?".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Regularity {
+    Regular(NimBasis),
+    /// Not Nim-regular: `witness` (in `{0..3}^V`) is a position whose status contradicts
+    /// every possible Nim-basis; `witness_is_zero` is its true status.
+    NotRegular {
+        witness: Vec<u64>,
+        witness_is_zero: bool,
+    },
+}
+
+/// The binary layers `A_0, A_1, ..` of a position (up to the highest non-empty one).
+pub fn layers(n: &[u64]) -> Vec<u64> {
+    let top = n.iter().map(|&x| 64 - x.leading_zeros() as usize).max().unwrap_or(0);
+    (0..top).map(|i| n.iter().enumerate().fold(0u64, |m, (v, &x)| m | ((x >> i & 1) << v))).collect()
+}
+
+/// Largest number of vertices the `{0..3}^V` test is attempted for (4^13 = 6.7e7).
+pub const MAX_BOX_VERTICES: usize = 13;
+
+/// Decides Nim-regularity by the `{0..3}^V` box. `keep_going(done,total)` may cancel.
+pub fn decide(
+    complex: &Complex,
+    limits: &Limits,
+    mut keep_going: impl FnMut(u64, u64) -> bool,
+) -> Result<Regularity, SolveError> {
+    let n = complex.n();
+    if n > MAX_BOX_VERTICES {
+        return Err(LimitError::Positions { positions: 1u128 << (2 * n), limit: 1 << (2 * MAX_BOX_VERTICES) }.into());
+    }
+    let mut job = PnJob::new(complex, &vec![3; n], limits)?;
+    while !job.step(1 << 18) {
+        let (d, t) = job.progress();
+        if !keep_going(d, t) {
+            return Err(SolveError::Cancelled);
+        }
+    }
+    let table = job.finish();
+    // Candidate basis: A with e(A) zero (a table indexed by the set's bitmask).
+    let in_basis: Vec<bool> = (0..1u64 << n)
+        .map(|a| {
+            let p: Vec<u64> = (0..n).map(|v| a >> v & 1).collect();
+            table.is_p(&p)
+        })
+        .collect();
+    // Compare every position of the box with the prediction `A_0, A_1 ∈ B`.
+    let mut coords = vec![0u64; n];
+    for i in 0..table.grid.size {
+        let (mut l0, mut l1) = (0usize, 0usize);
+        for (v, &x) in coords.iter().enumerate() {
+            l0 |= ((x & 1) as usize) << v;
+            l1 |= ((x >> 1) as usize) << v;
+        }
+        let predicted = in_basis[l0] && in_basis[l1];
+        let actual = table.is_p_index(i);
+        if predicted != actual {
+            return Ok(Regularity::NotRegular { witness: coords, witness_is_zero: actual });
+        }
+        crate::grid::advance(&mut coords, &table.grid.radix);
+    }
+    let basis: HashSet<u64> = (0..1u64 << n).filter(|&a| in_basis[a as usize]).collect();
+    Ok(Regularity::Regular(NimBasis::Explicit(basis)))
+}
+
+/// Sum of `φ` over a set (GF(2)).
+pub fn phi_sum(phi: &[u64], set: u64) -> u64 {
+    bits(set).fold(0, |acc, v| acc ^ phi[v])
+}
+
+impl NimBasis {
+    /// Is `set` in the basis?
+    pub fn contains(&self, set: u64) -> bool {
+        match self {
+            NimBasis::Explicit(s) => s.contains(&set),
+            NimBasis::Kernel { phi } => phi_sum(phi, set) == 0,
+        }
+    }
+
+    /// The sets of the basis, sorted by size then lexicographically by vertex indices;
+    /// `None` when there are more than `limit`.
+    pub fn list(&self, n: usize, limit: usize) -> Option<Vec<u64>> {
+        let mut out: Vec<u64> = match self {
+            NimBasis::Explicit(s) => {
+                if s.len() > limit {
+                    return None;
+                }
+                s.iter().copied().collect()
+            }
+            NimBasis::Kernel { phi } => {
+                if n > 26 {
+                    return None;
+                }
+                let mut v = Vec::new();
+                for a in 0..1u64 << n {
+                    if phi_sum(phi, a) == 0 {
+                        v.push(a);
+                        if v.len() > limit {
+                            return None;
+                        }
+                    }
+                }
+                v
+            }
+        };
+        out.sort_by_key(|&s| (s.count_ones(), bits(s).collect::<Vec<_>>()));
+        Some(out)
+    }
+
+    /// Is `n` a zero position (Thm 4.4)?
+    pub fn is_zero(&self, n: &[u64]) -> bool {
+        layers(n).iter().all(|&a| self.contains(a))
+    }
+
+    /// Finds `K ⊆ F` with `X ⊔ K` in the basis (`X` disjoint from `F`, `F` a face).
+    fn complete(&self, f: u64, x: u64, index: &HashMap<u64, u64>) -> Option<u64> {
+        match self {
+            NimBasis::Explicit(_) => index.get(&x).map(|&b| b & f),
+            NimBasis::Kernel { phi } => {
+                // Solve Σ_{k∈K} φ(k) = φ(X) with K ⊆ F; φ(F) is independent (F is a face).
+                let target = phi_sum(phi, x);
+                let mut rows: Vec<(u64, u64)> = Vec::new(); // (vector, combination of F's vertices)
+                for v in bits(f) {
+                    let (mut vec, mut comb) = (phi[v], 1u64 << v);
+                    for &(rv, rc) in &rows {
+                        if vec ^ rv < vec {
+                            vec ^= rv;
+                            comb ^= rc;
+                        }
+                    }
+                    if vec != 0 {
+                        rows.push((vec, comb));
+                        rows.sort_by(|a, b| b.0.cmp(&a.0));
+                    }
+                }
+                let (mut t, mut k) = (target, 0u64);
+                for &(rv, rc) in &rows {
+                    if t ^ rv < t {
+                        t ^= rv;
+                        k ^= rc;
+                    }
+                }
+                (t == 0).then_some(k)
+            }
+        }
+    }
+
+    /// A winning move from an N-position by the proof of Thm 4.4(c) (`None` for zero
+    /// positions, or if Condition (C) fails — impossible for a true Nim-basis).
+    pub fn winning_move(&self, complex: &Complex, n: &[u64]) -> Option<Vec<u64>> {
+        if self.is_zero(n) {
+            return None;
+        }
+        let a = layers(n);
+        let all = low_mask(n.len());
+        let mut b = vec![0u64; a.len()];
+        let mut f = 0u64; // F_N = ∅; F_{i-1} = G_i
+        for i in (0..a.len()).rev() {
+            let s = a[i];
+            // Index the basis by its part outside F (explicit bases only).
+            let index: HashMap<u64, u64> = match self {
+                NimBasis::Explicit(set) => set.iter().map(|&bb| (bb & !f, bb)).collect(),
+                NimBasis::Kernel { .. } => HashMap::new(),
+            };
+            // Condition (C): faces K ⊆ F ⊆ G with G - F ⊆ S and (S - G) ⊔ K ∈ B.
+            let free = s & !f & all;
+            let mut found = None;
+            let mut t = 0u64;
+            loop {
+                let g = f | t;
+                if complex.is_face(g) {
+                    if let Some(k) = self.complete(f, s & !g, &index) {
+                        found = Some((g, k));
+                        break;
+                    }
+                }
+                if t == free {
+                    break;
+                }
+                t = (t.wrapping_sub(free)) & free; // next subset of `free`
+            }
+            let (g, k) = found?;
+            b[i] = (s & !g) | k;
+            f = g;
+        }
+        let m: Vec<u64> =
+            (0..n.len()).map(|v| b.iter().enumerate().fold(0u64, |x, (i, &l)| x | ((l >> v & 1) << i))).collect();
+        debug_assert!(self.is_zero(&m));
+        Some(m)
+    }
+
+    /// Explains the decision for `n`, e.g. "zero: binary expansion 7=111,3=011 ...".
+    pub fn explain(&self, complex: &Complex, n: &[u64]) -> String {
+        let l = layers(n);
+        let width = l.len().max(1);
+        let shown: Vec<String> = if n.iter().all(|&x| x < 1 << 12) {
+            n.iter().map(|&x| format!("{x}={x:0width$b}")).collect()
+        } else {
+            vec![format!("{} layers", l.len())]
+        };
+        if self.is_zero(n) {
+            format!("zero: binary expansion {} has every layer in the Nim-basis (Thm 4.4)", shown.join(","))
+        } else {
+            let bad =
+                l.iter().enumerate().rev().find(|(_, &a)| !self.contains(a)).map(|(i, &a)| (i, a)).unwrap_or((0, 0));
+            format!(
+                "not zero: in the binary expansion {}, the layer 2^{} is carried by {}, which is not in the Nim-basis (Thm 4.4)",
+                shown.join(","),
+                bad.0,
+                complex.set_to_string(bad.1)
+            )
+        }
+    }
+
+    /// Does the basis equal the disjoint unions of circuits (E&S Question 9.5)?
+    /// `None` when too large to check (more than 20 vertices).
+    pub fn equals_disjoint_unions_of_circuits(&self, n: usize, circuits: &[u64]) -> Option<bool> {
+        if n > 20 {
+            return None;
+        }
+        let size = 1usize << n;
+        let mut du = vec![false; size];
+        du[0] = true;
+        for s in 1..size as u64 {
+            let low = s & s.wrapping_neg();
+            du[s as usize] = circuits.iter().any(|&c| c & low != 0 && c & !s == 0 && du[(s & !c) as usize]);
+        }
+        Some((0..size as u64).all(|s| du[s as usize] == self.contains(s)))
+    }
+}

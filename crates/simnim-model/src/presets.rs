@@ -1,0 +1,82 @@
+//! The presets menu: complexes of the papers with an instructive starting position.
+
+use super::drawing::Drawing;
+use super::layout;
+use simnim_core::{families, Complex};
+
+/// A preset: identifier (used in links and tests), name shown to people, complex, piles.
+pub struct Preset {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub complex: fn() -> Complex,
+    pub piles: &'static [u64],
+}
+
+/// Every preset, in menu order.
+pub const PRESETS: &[Preset] = &[
+    Preset {
+        id: "nim3",
+        name: "Classical Nim, 3 piles",
+        complex: || families::classical_nim(3).expect("valid"),
+        piles: &[3, 5, 7],
+    },
+    Preset {
+        id: "ex3.3",
+        name: "Example 3.3 (pointed circuits)",
+        complex: families::example_3_3,
+        piles: &[3, 1, 2, 1, 4],
+    },
+    Preset { id: "ex3.4", name: "Example 3.4", complex: families::example_3_4, piles: &[2, 1, 1, 1, 3] },
+    Preset { id: "ex4.5", name: "Example 4.5 (Nim-regular)", complex: families::example_4_5, piles: &[7, 3, 5, 6] },
+    Preset { id: "fig2", name: "Figure 2 (no Nim-basis)", complex: families::figure_2, piles: &[2, 1, 3] },
+    Preset {
+        id: "cn5,2",
+        name: "CN(5,2) = C_{5,2}",
+        complex: || families::cycle(5, 2).expect("valid"),
+        piles: &[4, 1, 2, 3, 1],
+    },
+    Preset {
+        id: "cn5,3",
+        name: "CN(5,3) = C_{5,3}",
+        complex: || families::cycle(5, 3).expect("valid"),
+        piles: &[0, 3, 1, 2, 2],
+    },
+    Preset {
+        id: "cn7,3",
+        name: "CN(7,3) = C_{7,3}",
+        complex: || families::cycle(7, 3).expect("valid"),
+        piles: &[3, 1, 4, 1, 5, 2, 6],
+    },
+    Preset { id: "h", name: "The game H (SetNim Thm 4.2)", complex: families::game_h, piles: &[2, 1, 3, 1, 2, 2] },
+    Preset { id: "mystery", name: "The mystery complex (E&S Sec 9)", complex: families::mystery, piles: &[3, 3, 1, 2] },
+    Preset {
+        id: "o3",
+        name: "Octahedron O_3",
+        complex: || families::octahedron(3).expect("valid"),
+        piles: &[1, 2, 3, 1, 2, 4],
+    },
+    Preset {
+        id: "moore5,3",
+        name: "Moore's Nim Δ_3 on 5 vertices",
+        complex: || families::moore(5, 3).expect("valid"),
+        piles: &[1, 2, 3, 4, 5],
+    },
+];
+
+/// Looks up a preset by identifier.
+pub fn find(id: &str) -> Option<&'static Preset> {
+    PRESETS.iter().find(|p| p.id == id)
+}
+
+/// The drawing of a preset: spring layout for the cycle and small complexes.
+pub fn drawing(p: &Preset) -> Drawing {
+    let c = (p.complex)();
+    let n = c.n();
+    let mut d = Drawing::from_complex(&c, None, |i| layout::circle_point(i, n));
+    let order: Vec<usize> = (0..n).collect();
+    d.set_piles_in_order(&order, p.piles);
+    if !p.id.starts_with("cn") && !p.id.starts_with("nim") && !p.id.starts_with("moore") {
+        layout::spring(&mut d);
+    }
+    d
+}

@@ -1,0 +1,227 @@
+//! The SVG drawing: vertices as discs carrying their pile, edges, translucent triangles,
+//! the selection, box selection, dragging, and scrolling on a vertex to change its pile.
+//! It only emits `editor::Action`s.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use simnim_model::drawing::{Drawing, HEIGHT, WIDTH};
+use simnim_model::editor::Action;
+
+#[derive(Properties, PartialEq)]
+pub struct CanvasProps {
+    pub drawing: Rc<Drawing>,
+    pub selection: u64,
+    /// Vertices of a face to outline (hovered in the face list).
+    pub highlight: u64,
+    pub on_action: Callback<Action>,
+    /// Scrolling on a vertex changes its pile (off when embedded: the host page scrolls).
+    #[prop_or(true)]
+    pub wheel: bool,
+    /// No adding, moving or selecting vertices (embedding option).
+    #[prop_or(false)]
+    pub readonly: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Drag {
+    None,
+    Vertex { i: usize, sx: f64, sy: f64, moved: bool, extend: bool },
+    Box { sx: f64, sy: f64, x: f64, y: f64, extend: bool },
+}
+
+const R: f64 = 17.0;
+
+/// A pile as shown inside a disc: exact below 10000, else like `1.1e12`.
+fn short_pile(p: u64) -> String {
+    if p < 10_000 {
+        p.to_string()
+    } else {
+        simnim_core::human_count(p as u128)
+    }
+}
+
+/// Converts client coordinates to drawing coordinates.
+fn to_svg(svg: &NodeRef, cx: i32, cy: i32) -> (f64, f64) {
+    match svg.cast::<web_sys::Element>() {
+        Some(el) => {
+            let r = el.get_bounding_client_rect();
+            let sx = if r.width() > 0.0 { WIDTH / r.width() } else { 1.0 };
+            let sy = if r.height() > 0.0 { HEIGHT / r.height() } else { 1.0 };
+            ((cx as f64 - r.left()) * sx, (cy as f64 - r.top()) * sy)
+        }
+        None => (cx as f64, cy as f64),
+    }
+}
+
+#[component]
+pub fn Canvas(props: &CanvasProps) -> Html {
+    let svg = use_node_ref();
+    let drag = use_mut_ref(|| Drag::None);
+    let rubber = use_state(|| None::<(f64, f64, f64, f64)>);
+    let d = props.drawing.clone();
+
+    let readonly = props.readonly;
+    let on_bg_down = {
+        let (svg, drag) = (svg.clone(), drag.clone());
+        Callback::from(move |e: PointerEvent| {
+            if e.button() != 0 || readonly {
+                return;
+            }
+            let (x, y) = to_svg(&svg, e.client_x(), e.client_y());
+            *drag.borrow_mut() = Drag::Box { sx: x, sy: y, x, y, extend: e.shift_key() };
+        })
+    };
+    let on_move = {
+        let (svg, drag, rubber, act) = (svg.clone(), drag.clone(), rubber.clone(), props.on_action.clone());
+        Callback::from(move |e: PointerEvent| {
+            let (x, y) = to_svg(&svg, e.client_x(), e.client_y());
+            let cur = *drag.borrow();
+            match cur {
+                Drag::Vertex { i, sx, sy, moved, extend } => {
+                    let far = (x - sx).hypot(y - sy) > 4.0;
+                    if !moved && far {
+                        act.emit(Action::BeginDrag);
+                        *drag.borrow_mut() = Drag::Vertex { i, sx, sy, moved: true, extend };
+                    }
+                    if moved || far {
+                        act.emit(Action::MoveVertex { i, x, y });
+                    }
+                }
+                Drag::Box { sx, sy, extend, .. } => {
+                    *drag.borrow_mut() = Drag::Box { sx, sy, x, y, extend };
+                    if (x - sx).hypot(y - sy) > 4.0 {
+                        rubber.set(Some((sx.min(x), sy.min(y), (x - sx).abs(), (y - sy).abs())));
+                    }
+                }
+                Drag::None => {}
+            }
+        })
+    };
+    let on_up = {
+        let (drag, rubber, act, d) = (drag.clone(), rubber.clone(), props.on_action.clone(), d.clone());
+        Callback::from(move |_e: PointerEvent| {
+            let cur = std::mem::replace(&mut *drag.borrow_mut(), Drag::None);
+            match cur {
+                Drag::Vertex { i, moved: false, extend, .. } => act.emit(Action::Select { i, extend }),
+                Drag::Vertex { moved: true, .. } => act.emit(Action::EndDrag),
+                Drag::Box { sx, sy, x, y, extend } => {
+                    rubber.set(None);
+                    if (x - sx).hypot(y - sy) <= 4.0 {
+                        if extend {
+                            act.emit(Action::ClearSelection);
+                        } else {
+                            act.emit(Action::AddVertex { x, y });
+                        }
+                    } else {
+                        let (x0, x1, y0, y1) = (sx.min(x), sx.max(x), sy.min(y), sy.max(y));
+                        let mask = d
+                            .vertices
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, v)| v.x >= x0 && v.x <= x1 && v.y >= y0 && v.y <= y1)
+                            .fold(0u64, |m, (i, _)| m | 1 << i);
+                        act.emit(Action::SelectMask { mask, extend });
+                    }
+                }
+                Drag::None => {}
+            }
+        })
+    };
+    let on_leave = {
+        let (drag, rubber, act) = (drag.clone(), rubber.clone(), props.on_action.clone());
+        Callback::from(move |_e: PointerEvent| {
+            let cur = std::mem::replace(&mut *drag.borrow_mut(), Drag::None);
+            if let Drag::Vertex { moved: true, .. } = cur {
+                act.emit(Action::EndDrag);
+            }
+            rubber.set(None);
+        })
+    };
+
+    let vertex_down = |i: usize, drag: Rc<RefCell<Drag>>, svg: NodeRef| {
+        Callback::from(move |e: PointerEvent| {
+            if e.button() != 0 || readonly {
+                return;
+            }
+            e.stop_propagation();
+            let (x, y) = to_svg(&svg, e.client_x(), e.client_y());
+            *drag.borrow_mut() = Drag::Vertex { i, sx: x, sy: y, moved: false, extend: e.shift_key() };
+        })
+    };
+    // Scrolling on a vertex changes its pile. Yew registers wheel listeners as passive,
+    // which cannot stop the page from scrolling, so this one is attached by hand.
+    let latest = use_mut_ref(|| props.on_action.clone());
+    *latest.borrow_mut() = props.on_action.clone();
+    let wheel_on = props.wheel;
+    {
+        let (svg, latest) = (svg.clone(), latest.clone());
+        use_effect_with((), move |_| {
+            let listener = svg.cast::<web_sys::Element>().map(|el| {
+                let opts = gloo::events::EventListenerOptions::enable_prevent_default();
+                gloo::events::EventListener::new_with_options(&el, "wheel", opts, move |e| {
+                    let Some(we) = e.dyn_ref::<web_sys::WheelEvent>() else {
+                        return;
+                    };
+                    let index = e
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        .and_then(|el| el.closest("g.vertex").ok().flatten())
+                        .and_then(|g| g.get_attribute("data-index"))
+                        .and_then(|s| s.parse::<usize>().ok());
+                    if let (Some(i), true) = (index, wheel_on) {
+                        we.prevent_default();
+                        let delta = if we.delta_y() < 0.0 { 1 } else { -1 };
+                        latest.borrow().emit(Action::AdjustPile { i, delta });
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+
+    let pos = |i: usize| (d.vertices[i].x, d.vertices[i].y);
+    let triangles = d.triangles();
+    let edges = d.edges();
+    let hl = props.highlight;
+    html! {
+        <svg ref={svg.clone()} class="canvas" id="canvas" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img"
+            aria-label="Drawing of the simplicial complex"
+            onpointerdown={on_bg_down} onpointermove={on_move} onpointerup={on_up} onpointerleave={on_leave}>
+            <rect class="bg" x="0" y="0" width={WIDTH.to_string()} height={HEIGHT.to_string()} />
+            { for triangles.iter().map(|&(a, b, c)| {
+                let pts = format!("{},{} {},{} {},{}", pos(a).0, pos(a).1, pos(b).0, pos(b).1, pos(c).0, pos(c).1);
+                let on = hl != 0 && hl >> a & 1 == 1 && hl >> b & 1 == 1 && hl >> c & 1 == 1;
+                html! { <polygon class={classes!("tri", on.then_some("hl"))} points={pts} /> }
+            }) }
+            { for edges.iter().map(|&(a, b)| {
+                let on = hl != 0 && hl >> a & 1 == 1 && hl >> b & 1 == 1;
+                html! { <line class={classes!("edge", on.then_some("hl"))} x1={pos(a).0.to_string()} y1={pos(a).1.to_string()} x2={pos(b).0.to_string()} y2={pos(b).1.to_string()} /> }
+            }) }
+            { for d.vertices.iter().enumerate().map(|(i, v)| {
+                let sel = props.selection >> i & 1 == 1;
+                let on = hl >> i & 1 == 1;
+                html! {
+                    <g class={classes!("vertex", sel.then_some("selected"), on.then_some("hl"), (v.pile > 0).then_some("chips"))}
+                        data-label={v.label.clone()} data-pile={v.pile.to_string()}
+                        onpointerdown={vertex_down(i, drag.clone(), svg.clone())}
+                        data-index={i.to_string()}>
+                        <title>{format!("vertex {}: pile {} (scroll to change)", v.label, v.pile)}</title>
+                        <circle cx={v.x.to_string()} cy={v.y.to_string()} r={R.to_string()} />
+                        <text class={classes!("pile", (v.pile >= 1000).then_some("long"))} x={v.x.to_string()} y={(v.y + 5.0).to_string()}>{short_pile(v.pile)}</text>
+                        <text class="label" x={(v.x + R + 3.0).to_string()} y={(v.y - R + 2.0).to_string()}>{v.label.clone()}</text>
+                    </g>
+                }
+            }) }
+            if let Some((x, y, w, h)) = *rubber {
+                <rect class="rubber" x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} />
+            }
+            if d.vertices.is_empty() {
+                <text class="empty" x={(WIDTH / 2.0).to_string()} y={(HEIGHT / 2.0).to_string()}>{"Click to add a vertex"}</text>
+            }
+        </svg>
+    }
+}

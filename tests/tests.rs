@@ -1,0 +1,20 @@
+//! The native test suite of the core and the model, one binary with a module per topic
+//! (`cargo test --test tests`; a name filter picks a topic, e.g. `cargo test --test tests convex::`).
+//! Oracles live in `support/` and share no code or computed data with the engines.
+
+mod support;
+
+mod analysis;
+mod complex;
+mod convex;
+mod convex_mode;
+mod cross_check;
+mod export;
+mod families;
+mod model;
+mod paper_examples;
+mod questions;
+mod share;
+mod solved;
+mod theory;
+mod views;
