@@ -6,7 +6,7 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 
-.PHONY: serve test install install-browser test-native test-wasm build test-e2e bench bundle-size cli clean
+.PHONY: serve test install install-browser lint test-native test-wasm build test-e2e fuzz bench bundle-size cli clean
 
 install:
 	@scripts/install.sh
@@ -18,14 +18,26 @@ serve: install
 	cargo fetch
 	trunk serve --release
 
-test: install-browser test-native test-wasm build test-e2e
+test: install-browser lint test-native test-wasm build test-e2e
 	@echo "make test: all suites passed"
 
+# The lint gate (as CI runs it): formatting, clippy natively and for the wasm target with the
+# web code, and the API docs; every warning is an error.
+lint:
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets --release -- -D warnings
+	cargo clippy -p simnim-web --target wasm32-unknown-unknown --features web --lib --bins --release -- -D warnings
+	RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --release --quiet
+
 test-native:
-	cargo test --release
+	cargo test --workspace --release
 
 test-wasm:
-	cargo test --release --target wasm32-unknown-unknown --test wasm_browser
+	cargo test -p simnim-web --release --target wasm32-unknown-unknown --test wasm_browser
+
+# The property tests of every parser and decoder with many more generated inputs.
+fuzz:
+	PROPTEST_CASES=20000 cargo test -p simnim-web --release --test tests fuzz:: -- --nocapture
 
 build:
 	cargo fetch

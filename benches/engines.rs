@@ -13,7 +13,7 @@ mod naive_convex;
 
 use std::time::{Duration, Instant};
 
-use simnim_core::{families, Limits, solve};
+use simnim_core::{families, solve, Limits};
 
 fn best_of<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, T) {
     let mut best = Duration::MAX;
@@ -78,7 +78,7 @@ fn main() {
         }
         let (naive_cell, rv, rp) = if run_naive {
             let (tn, nv) = best_of(1, || {
-                let mut nv = naive::Naive::from_masks(c.facets());
+                let mut nv = naive::Naive::parse(&c.to_string());
                 nv.value(&top);
                 nv
             });

@@ -1,6 +1,14 @@
 #!/usr/bin/env bash
 # Installs what simnim needs on a fresh machine; idempotent: every step is skipped
-# when its tool is already present at the right version. See ../shared/TOOLCHAIN.md.
+# when its tool is already present at the right version. Notes that keep it working:
+# - trunk 0.21.14 (0.22 needs a newer rustc than 1.95), installed with --locked;
+# - wasm-bindgen-cli must equal the `wasm-bindgen = "=0.2.130"` pin in Cargo.toml and
+#   `wasm_bindgen` in Trunk.toml; it is installed WITHOUT --locked (its lock file wants a
+#   webpki-roots version the registry lacks);
+# - wasm-opt comes from npm's binaryen@132 (Debian's binaryen cannot read rustc 1.95 output);
+# - the browser is Debian's chromium + chromium-driver; the end-to-end tests use npm's
+#   playwright-core (never `playwright`, which tries to download its own browser);
+# - trunk runs with `offline = true`, so `cargo fetch` runs before a build.
 #   scripts/install.sh          native + wasm toolchain (rust target, trunk, wasm-bindgen, wasm-opt)
 #   scripts/install.sh browser  additionally Chromium, ChromeDriver and playwright-core
 set -euo pipefail

@@ -12,18 +12,18 @@ use simnim_model::drawing::{Drawing, HEIGHT, WIDTH};
 use simnim_model::editor::Action;
 
 #[derive(Properties, PartialEq)]
-pub struct CanvasProps {
-    pub drawing: Rc<Drawing>,
-    pub selection: u64,
+pub(crate) struct CanvasProps {
+    pub(crate) drawing: Rc<Drawing>,
+    pub(crate) selection: u64,
     /// Vertices of a face to outline (hovered in the face list).
-    pub highlight: u64,
-    pub on_action: Callback<Action>,
+    pub(crate) highlight: u64,
+    pub(crate) on_action: Callback<Action>,
     /// Scrolling on a vertex changes its pile (off when embedded: the host page scrolls).
     #[prop_or(true)]
-    pub wheel: bool,
+    pub(crate) wheel: bool,
     /// No adding, moving or selecting vertices (embedding option).
     #[prop_or(false)]
-    pub readonly: bool,
+    pub(crate) readonly: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -58,7 +58,7 @@ fn to_svg(svg: &NodeRef, cx: i32, cy: i32) -> (f64, f64) {
 }
 
 #[component]
-pub fn Canvas(props: &CanvasProps) -> Html {
+pub(crate) fn Canvas(props: &CanvasProps) -> Html {
     let svg = use_node_ref();
     let drag = use_mut_ref(|| Drag::None);
     let rubber = use_state(|| None::<(f64, f64, f64, f64)>);

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use simnim_model::url::percent_encode;
 
 /// Renders `svg` to a PNG at twice its size and downloads it as `name.png`.
-pub fn download_png(svg: String, name: String) {
+pub(crate) fn download_png(svg: String, name: String) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(&svg));
     let opts = web_sys::BlobPropertyBag::new();
@@ -51,7 +51,7 @@ pub fn download_png(svg: String, name: String) {
 }
 
 /// "SVG · PNG" links for an image; ids are `{id}-svg` and `{id}-png`.
-pub fn image_links(svg: String, name: &'static str, id: &'static str) -> Html {
+pub(crate) fn image_links(svg: String, name: &'static str, id: &'static str) -> Html {
     let href = format!("data:image/svg+xml;charset=utf-8,{}", percent_encode(&svg));
     let onclick = Callback::from(move |_| download_png(svg.clone(), name.to_string()));
     html! {

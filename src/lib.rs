@@ -13,9 +13,17 @@ mod canvas;
 #[cfg(feature = "web")]
 mod convex;
 #[cfg(feature = "web")]
+mod dialogs;
+#[cfg(feature = "web")]
 mod export;
 #[cfg(feature = "web")]
+mod header;
+#[cfg(feature = "web")]
+mod hooks;
+#[cfg(feature = "web")]
 mod panels;
+#[cfg(feature = "web")]
+mod store;
 #[cfg(feature = "web")]
 mod views;
 #[cfg(feature = "web")]

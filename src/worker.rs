@@ -10,7 +10,8 @@ use yew::platform::time::sleep;
 use yew_agent::prelude::*;
 
 use simnim_core::Limits;
-use simnim_model::protocol::{Request, Response, SolverState};
+use simnim_model::protocol::{Request, Response};
+use simnim_model::worker::SolverState;
 
 const CHUNK_MS: f64 = 15.0;
 const PROGRESS_MS: f64 = 100.0;

@@ -2,8 +2,8 @@
 
 use crate::support;
 
-use simnim_core::{analyze, analyze_with, families, Limits, AnalysisJob, Complex, Method, Outcome, Wants};
 use simnim_core::solve::SolveError;
+use simnim_core::{analyze, analyze_with, families, AnalysisJob, Complex, Limits, Method, Outcome, Wants};
 
 const MOVES: Wants = Wants::MOVES;
 
@@ -56,7 +56,7 @@ fn reductions_shrink_the_search_and_lift_every_move() {
     let c = Complex::parse("{1,2,3},{2,3,4}").unwrap();
     let a = analyze(&c, &[2, 1, 2, 3], &Limits::NATIVE, MOVES).unwrap();
     assert!(a.explanation.contains("merged {2,3}"), "{}", a.explanation);
-    let mut naive = support::naive::Naive::from_masks(c.facets());
+    let mut naive = support::naive::Naive::parse("{1,2,3},{2,3,4}");
     assert_eq!(a.value, Some(naive.value(&[2, 1, 2, 3])));
     let mut want = naive.winning_moves(&[2, 1, 2, 3]);
     want.sort();
@@ -65,7 +65,7 @@ fn reductions_shrink_the_search_and_lift_every_move() {
     let c6 = families::cycle(6, 3).unwrap();
     let a = analyze(&c6, &[0, 0, 3, 1, 2, 2], &Limits::NATIVE, MOVES).unwrap();
     assert!(a.explanation.contains("zero reduction"), "{}", a.explanation);
-    let mut naive = support::naive::Naive::from_masks(c6.facets());
+    let mut naive = support::naive::Naive::parse(&support::cycle_text(6, 3));
     assert_eq!(a.value, Some(naive.value(&[0, 0, 3, 1, 2, 2])));
 }
 
@@ -110,4 +110,42 @@ fn resumable_job_reports_progress_and_answers_once() {
     assert_eq!(answer.outcome, Outcome::P); // a+b = d+e and b+c = e+f
     assert!(job.step(10).is_none());
     assert!(answer.explanation.contains("117649"), "{}", answer.explanation);
+}
+
+/// A theorem and the search must agree: with a deliberately wrong theorem (a test build of
+/// the core, feature `fault-injection`), the analysis is an error naming both verdicts, and
+/// the worker refuses with that message instead of showing an answer.
+#[test]
+fn a_wrong_theorem_is_a_hard_error() {
+    use simnim_core::solve::SolveError;
+    use simnim_core::theory::Theory;
+    use simnim_core::{AnalysisJob, Wants};
+    let c = families::example_3_3();
+    let mut t = Theory::of(&c, &Limits::NATIVE);
+    t.make_wrong_for_testing();
+    for piles in [[3u64, 1, 2, 1, 4], [3, 1, 2, 1, 3]] {
+        let mut job = AnalysisJob::with_theory(&t, &piles, &Limits::NATIVE, Wants::ALL).unwrap();
+        let answer = loop {
+            if let Some(a) = job.step(1 << 16) {
+                break a;
+            }
+        };
+        match answer {
+            Err(SolveError::Disagreement { method, position, theorem_says_p }) => {
+                assert_eq!(method, Method::PointedCircuits);
+                assert_eq!(position, piles.to_vec());
+                assert_eq!(theorem_says_p, piles[4] == 4, "the flipped verdict");
+            }
+            other => panic!("a wrong theorem must be caught, got {other:?}"),
+        }
+    }
+    // The same theory, unbroken, answers.
+    let t = Theory::of(&c, &Limits::NATIVE);
+    let mut job = AnalysisJob::with_theory(&t, &[3, 1, 2, 1, 4], &Limits::NATIVE, Wants::ALL).unwrap();
+    let a = loop {
+        if let Some(a) = job.step(1 << 16) {
+            break a.unwrap();
+        }
+    };
+    assert_eq!(a.method, Method::PointedCircuits);
 }

@@ -4,16 +4,15 @@
 
 use crate::support;
 
-use simnim_core::{analyze, Limits, solve, Complex, Outcome, Wants};
+use simnim_core::{analyze, solve, Complex, Limits, Outcome, Wants};
 use support::{naive::Naive, Rng};
 
 /// A random complex on `n` vertices: a few random generating sets, plus singletons for
 /// vertices no set covers (so it is a valid complex). Often disconnected.
-fn random_complex(rng: &mut Rng, n: usize) -> Complex {
-    let mut sets: Vec<u64> = (0..1 + rng.below(5)).map(|_| 1 + rng.below((1u64 << n) - 1)).collect();
-    let covered = sets.iter().fold(0, |a, &s| a | s);
-    sets.extend((0..n).filter(|&v| covered >> v & 1 == 0).map(|v| 1u64 << v));
-    Complex::from_index_sets(n, &sets).unwrap()
+/// A random complex and its text (see `support::random_text`).
+fn random_complex(rng: &mut Rng, n: usize) -> (Complex, String) {
+    let text = support::random_text(rng, n);
+    (Complex::parse(&text).unwrap(), text)
 }
 
 /// Random piles whose box stays small enough for the naive solver.
@@ -28,14 +27,14 @@ fn random_piles(rng: &mut Rng, n: usize) -> Vec<u64> {
 
 #[test]
 fn engines_agree_with_naive_solver_on_2000_random_cases() {
-    let mut rng = Rng(0xC0FFEE_2024);
+    let mut rng = Rng(0x00C0_FFEE_2024);
     let mut p_count = 0;
     let mut disconnected = 0;
     for case in 0..2000 {
         let n = 1 + rng.below(7) as usize;
-        let c = random_complex(&mut rng, n);
+        let (c, text) = random_complex(&mut rng, n);
         let piles = random_piles(&mut rng, n);
-        let mut naive = Naive::from_masks(c.facets());
+        let mut naive = Naive::parse(&text);
         let expect = naive.value(&piles);
         let got = analyze(&c, &piles, &Limits::NATIVE, Wants::MOVES).unwrap();
         assert_eq!(got.value, Some(expect), "case {case}: value of {piles:?} on {c}");
@@ -53,15 +52,21 @@ fn engines_agree_with_naive_solver_on_2000_random_cases() {
 
 #[test]
 fn whole_tables_agree_with_naive_solver() {
+    // The component engines take connected complexes that are not simplices (the others
+    // are split or summed before them): draw until 150 such complexes were compared.
     let mut rng = Rng(0xBADC0DE);
-    for _ in 0..150 {
+    let (mut compared, mut drawn, mut positions) = (0, 0, 0);
+    while compared < 150 {
+        drawn += 1;
+        assert!(drawn < 5000, "too few connected non-simplex complexes drawn");
         let n = 2 + rng.below(5) as usize;
-        let c = random_complex(&mut rng, n);
+        let (c, text) = random_complex(&mut rng, n);
         if c.components().len() != 1 || c.is_simplex() {
             continue;
         }
+        compared += 1;
         let top = random_piles(&mut rng, n);
-        let mut naive = Naive::from_masks(c.facets());
+        let mut naive = Naive::parse(&text);
         let values = solve::ValueJob::new(&c, &top, &Limits::NATIVE).unwrap().run();
         let pn = solve::PnJob::new(&c, &top, &Limits::NATIVE).unwrap().run();
         for i in 0..values.grid.size {
@@ -69,8 +74,11 @@ fn whole_tables_agree_with_naive_solver() {
             let v = naive.value(&p);
             assert_eq!(values.values[i] as u64, v, "value of {p:?} on {c}");
             assert_eq!(pn.is_p_index(i), v == 0, "P/N of {p:?} on {c}");
+            positions += 1;
         }
     }
+    assert_eq!(compared, 150);
+    assert!(positions > 10_000, "positions compared: {positions}");
 }
 
 #[test]
@@ -80,7 +88,7 @@ fn value_engine_widens_sets_beyond_64_exactly() {
         let c = Complex::parse(text).unwrap();
         let table = solve::ValueJob::new(&c, &top, &Limits::NATIVE).unwrap().run();
         assert!(*table.values.iter().max().unwrap() >= 64, "the case must exceed one word");
-        let mut naive = Naive::from_masks(c.facets());
+        let mut naive = Naive::parse(text);
         for i in (0..table.grid.size).step_by(7) {
             let p = table.grid.decode(i);
             assert_eq!(table.values[i] as u64, naive.value(&p), "value of {p:?} on {c}");
@@ -93,10 +101,10 @@ fn p_positions_listing_agrees_with_naive() {
     let mut rng = Rng(77);
     for _ in 0..60 {
         let n = 1 + rng.below(5) as usize;
-        let c = random_complex(&mut rng, n);
+        let (c, text) = random_complex(&mut rng, n);
         let max = if n <= 3 { 4 } else { 2 };
         let listed = solve::p_positions(&c, max, &Limits::NATIVE).unwrap();
-        let mut naive = Naive::from_masks(c.facets());
+        let mut naive = Naive::parse(&text);
         let expect: Vec<Vec<u64>> =
             support::box_positions(n, max).into_iter().filter(|p| naive.value(p) == 0).collect();
         assert_eq!(listed, expect, "P-positions of {c} with piles <= {max}");

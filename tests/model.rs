@@ -7,8 +7,9 @@ use simnim_core::Outcome;
 use simnim_model::drawing::Drawing;
 use simnim_model::editor::{Action, Editor};
 use simnim_model::presets::{self, PRESETS};
-use simnim_model::protocol::{Request, Response, SolverState};
+use simnim_model::protocol::{Request, RequestId, Response};
 use simnim_model::url;
+use simnim_model::worker::SolverState;
 use support::Rng;
 
 fn complex_text(e: &Editor) -> String {
@@ -183,7 +184,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
     // Example 4.5 at (7,3,5,6): P
     assert!(w
         .handle(Request::Analyze {
-            id: 1,
+            id: RequestId::Analysis(1),
             complex: "{1,2},{1,3},{1,4},{2,3,4}".into(),
             piles: vec![7, 3, 5, 6],
             want_value: false,
@@ -191,59 +192,77 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         .iter()
         .all(|r| matches!(r, Response::Theory { .. })));
     match run(&mut w) {
-        Some(Response::Answer { id: 1, analysis }) => assert_eq!(analysis.outcome, Outcome::P),
+        Some(Response::Answer { id: RequestId::Analysis(1), analysis }) => assert_eq!(analysis.outcome, Outcome::P),
         other => panic!("{other:?}"),
     }
     // a newer request supersedes the running one: only id 3 is answered
     w.handle(Request::Analyze {
-        id: 2,
+        id: RequestId::Analysis(2),
         complex: "{1,2,3},{2,3,4},{3,4,5},{1,5}".into(),
         piles: vec![9; 5],
         want_value: false,
     });
     w.work(10);
-    w.handle(Request::Analyze { id: 3, complex: "{1,2,3}".into(), piles: vec![1, 2, 3], want_value: false });
+    w.handle(Request::Analyze {
+        id: RequestId::Analysis(3),
+        complex: "{1,2,3}".into(),
+        piles: vec![1, 2, 3],
+        want_value: false,
+    });
     match run(&mut w) {
-        Some(Response::Answer { id: 3, analysis }) => assert_eq!(analysis.value, Some(6)),
+        Some(Response::Answer { id: RequestId::Analysis(3), analysis }) => assert_eq!(analysis.value, Some(6)),
         other => panic!("{other:?}"),
     }
     // cancel: CN(6,2) is open, so a search runs
     w.handle(Request::Analyze {
-        id: 4,
+        id: RequestId::Analysis(4),
         complex: "{1,2},{2,3},{3,4},{4,5},{5,6},{1,6}".into(),
         piles: vec![12; 6],
         want_value: false,
     });
-    assert!(matches!(w.work(1000), Some(Response::Progress { id: 4, .. })));
-    assert_eq!(w.handle(Request::Cancel { id: 4 }), vec![Response::Cancelled { id: 4 }]);
+    assert!(matches!(w.work(1000), Some(Response::Progress { id: RequestId::Analysis(4), .. })));
+    assert_eq!(
+        w.handle(Request::Cancel { id: RequestId::Analysis(4) }),
+        vec![Response::Cancelled { id: RequestId::Analysis(4) }]
+    );
     assert!(!w.busy() && w.work(10).is_none());
     // refused: too large, and invalid input
     // CN(6,2) is decided by no theorem: a huge box is refused with the reason
     let r = w.handle(Request::Analyze {
-        id: 5,
+        id: RequestId::Analysis(5),
         complex: "{1,2},{2,3},{3,4},{4,5},{5,6},{1,6}".into(),
         piles: vec![1000; 6],
         want_value: false,
     });
     assert!(
-        matches!(&r[..], [Response::Theory { .. }, Response::Refused { id: 5, message }] if message.contains("limit") && message.contains("no theorem")),
+        matches!(&r[..], [Response::Theory { .. }, Response::Refused { id: RequestId::Analysis(5), message }] if message.contains("limit") && message.contains("no theorem")),
         "{r:?}"
     );
     // a pointed complex with a huge box is answered at once by Thm 3.2
     w.handle(Request::Analyze {
-        id: 8,
+        id: RequestId::Analysis(8),
         complex: "{1,2},{2,3}".into(),
         piles: vec![1000, 1000, 1000],
         want_value: false,
     });
     match run(&mut w) {
-        Some(Response::Answer { id: 8, analysis }) => assert_eq!(analysis.outcome, Outcome::N),
+        Some(Response::Answer { id: RequestId::Analysis(8), analysis }) => assert_eq!(analysis.outcome, Outcome::N),
         other => panic!("{other:?}"),
     }
-    let r = w.handle(Request::Analyze { id: 6, complex: "{1,2".into(), piles: vec![1, 1], want_value: false });
-    assert!(matches!(&r[..], [Response::Refused { id: 6, .. }]));
-    let r = w.handle(Request::Analyze { id: 7, complex: "{1,2}".into(), piles: vec![1], want_value: false });
-    assert!(matches!(&r[..], [Response::Refused { id: 7, .. }]));
+    let r = w.handle(Request::Analyze {
+        id: RequestId::Analysis(6),
+        complex: "{1,2".into(),
+        piles: vec![1, 1],
+        want_value: false,
+    });
+    assert!(matches!(&r[..], [Response::Refused { id: RequestId::Analysis(6), .. }]));
+    let r = w.handle(Request::Analyze {
+        id: RequestId::Analysis(7),
+        complex: "{1,2}".into(),
+        piles: vec![1],
+        want_value: false,
+    });
+    assert!(matches!(&r[..], [Response::Refused { id: RequestId::Analysis(7), .. }]));
 }
 
 #[test]

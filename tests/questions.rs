@@ -1,8 +1,8 @@
 //! The open-questions explorer and the Invariance Reduction Process walk-through.
 
 use simnim_core::Limits;
-use simnim_core::{check_question, invariance_walk, Explorer, Question};
 use simnim_core::{self as views, families};
+use simnim_core::{check_question, invariance_walk, Explorer, Question};
 
 #[test]
 fn questions_on_known_complexes() {
@@ -54,11 +54,13 @@ fn invariance_walk_on_cn63_ends_with_a_checked_winning_move() {
 #[test]
 fn the_computer_wins_from_n_positions_and_stalls_from_p_positions() {
     use simnim_core::{computer_move, remoteness_table};
-    use simnim_core::{analyze, Outcome, Wants};
     let l = Limits::NATIVE;
     let c = families::example_3_3();
+    // The referee is the independent naive solver, reading E&S Example 3.3's text.
+    let mut naive = crate::support::naive::Naive::parse("{1,2,3},{2,3,4},{3,4,5},{1,5}");
     // from an N-position the computer always reaches P, so it wins the whole game
     let mut p = vec![3u64, 1, 2, 1, 4];
+    assert_ne!(naive.value(&p), 0);
     let mut computer_to_move = true;
     let mut last_mover_computer = false;
     let mut rng = 7u64;
@@ -66,13 +68,7 @@ fn the_computer_wins_from_n_positions_and_stalls_from_p_positions() {
         computer_move(&c, &p, &l).unwrap()
     } else {
         // the person plays a random legal move
-        let a = analyze(&c, &p, &l, Wants::MOVES).unwrap();
-        let _ = a;
-        let mut opts = Vec::new();
-        simnim_core::solve::for_each_option(c.facets().iter().copied(), &p, |m| {
-            opts.push(m.to_vec());
-            true
-        });
+        let opts = naive.options(&p);
         if opts.is_empty() {
             None
         } else {
@@ -81,7 +77,8 @@ fn the_computer_wins_from_n_positions_and_stalls_from_p_positions() {
         }
     } {
         if computer_to_move {
-            assert_eq!(analyze(&c, &m, &l, Wants::MOVES).unwrap().outcome, Outcome::P, "computer reaches P");
+            assert!(naive.options(&p).contains(&m), "the computer's move {p:?} -> {m:?} is legal");
+            assert_eq!(naive.value(&m), 0, "the computer reaches a P-position");
         }
         p = m;
         last_mover_computer = computer_to_move;
@@ -110,11 +107,56 @@ fn question_9_5_over_all_small_complexes() {
 #[test]
 fn question_9_4_reports_the_smallest_max_of_a_genuine_zero_position() {
     // Nim on two piles: (1,1) is the genuine zero position with the smallest max.
-    let v = check_question(Question::GenuineWithMinOne, &families::classical_nim(2).unwrap(), 2, &Limits::NATIVE).unwrap();
+    let v =
+        check_question(Question::GenuineWithMinOne, &families::classical_nim(2).unwrap(), 2, &Limits::NATIVE).unwrap();
     assert!(v.holds);
     assert!(v.note.as_deref().unwrap().contains("is 1, at (1,1)"), "{:?}", v.note);
     // A cone has no genuine zero position at all (its apex must be empty).
     let cone = simnim_core::cone(&families::classical_nim(2).unwrap()).unwrap();
     let v = check_question(Question::GenuineWithMinOne, &cone, 2, &Limits::NATIVE).unwrap();
     assert!(v.note.as_deref().unwrap().contains("no genuine zero position"), "{:?}", v.note);
+}
+
+/// Every check can fail: on a real complex where one is known (Q 9.3 on classical Nim,
+/// Conjecture 8.1's form on four piles), and for the open ones on a set of "zero positions"
+/// built to break exactly that statement.
+#[test]
+fn every_question_check_fails_where_the_statement_fails() {
+    use simnim_core::{check_basis, check_zero_set};
+    let l = Limits::NATIVE;
+    let v = check_question(Question::ClosedUnderAddition, &families::classical_nim(3).unwrap(), 2, &l).unwrap();
+    assert!(!v.holds);
+    let (p, _) = v.counterexample.unwrap();
+    let mut naive = crate::support::naive::Naive::parse("{1},{2},{3}");
+    assert_ne!(naive.value(&p), 0, "the counterexample {p:?} is not zero");
+    let v = check_question(Question::PlusOnes, &families::classical_nim(4).unwrap(), 2, &l).unwrap();
+    assert!(!v.holds, "(1,1,1,1) and (0,1,2,3) are zero on Nim, (1,2,3,4) is not");
+    assert_eq!(v.counterexample.unwrap().0, vec![0, 1, 2, 3]);
+    // Synthetic zero sets, one per statement.
+    let only = |set: Vec<Vec<u64>>| move |p: &[u64]| p.iter().all(|&x| x == 0) || set.iter().any(|s| s == p);
+    type ZeroSet = Box<dyn Fn(&[u64]) -> bool>;
+    let cases: Vec<(Question, ZeroSet, Vec<u64>)> = vec![
+        (Question::DoubleOfZero, Box::new(only(vec![vec![1, 1]])), vec![1, 1]),
+        (Question::HalfOfZero, Box::new(only(vec![vec![2, 2]])), vec![1, 1]),
+        (Question::MultiplesOfOnes, Box::new(only(vec![vec![1, 1], vec![2, 2]])), vec![3, 3]),
+        (Question::GenuineWithMinOne, Box::new(only(vec![vec![2, 3]])), vec![2, 3]),
+        (Question::PlusOnes, Box::new(only(vec![vec![1, 1], vec![0, 2]])), vec![0, 2]),
+        (Question::ClosedUnderAddition, Box::new(only(vec![vec![1, 0]])), vec![2, 0]),
+    ];
+    for (q, zero, want) in cases {
+        let v = check_zero_set(q, 2, 2, &*zero);
+        assert!(!v.holds, "{q:?} must fail on its synthetic zero set");
+        assert_eq!(v.counterexample.map(|c| c.0), Some(want), "{q:?}");
+        // ... and hold on the zero set of Nim with two piles (n zero iff n1 = n2).
+        let nim = |p: &[u64]| p[0] == p[1];
+        if q != Question::GenuineWithMinOne {
+            assert!(check_zero_set(q, 2, 2, &nim).holds, "{q:?} holds on two-pile Nim");
+        }
+    }
+    // Q 9.5: a "basis" that misses a disjoint union of circuits is caught.
+    let circuits = [0b011u64, 0b110];
+    let name = |s: u64| format!("{s:b}");
+    assert!(check_basis(3, &|s| s == 0 || s == 0b011 || s == 0b110, &circuits, &name).holds);
+    let v = check_basis(3, &|s| s == 0 || s == 0b011, &circuits, &name);
+    assert_eq!(v.counterexample.map(|c| c.0), Some(vec![0, 1, 1]));
 }

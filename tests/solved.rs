@@ -53,9 +53,9 @@ fn es_proposition_4_7_moore() {
     }
 }
 
+use simnim_core::theory::Theory;
 use simnim_core::Complex;
 use simnim_core::Limits;
-use simnim_core::theory::Theory;
 use simnim_core::{families, solve, solved};
 use support::Rng;
 

@@ -2,20 +2,19 @@
 
 use crate::support;
 
-use simnim_core::Complex;
-use simnim_core::Limits;
-use simnim_core::theory::LengthTable;
 use simnim_core::theory;
+use simnim_core::theory::LengthTable;
 use simnim_core::theory::{NimBasis, Regularity};
 use simnim_core::theory::{RegularityStatus, Theory};
+use simnim_core::Complex;
+use simnim_core::Limits;
 use simnim_core::{families, solve, Method};
 use support::{naive::Naive, Rng};
 
-fn random_complex(rng: &mut Rng, n: usize) -> Complex {
-    let mut sets: Vec<u64> = (0..1 + rng.below(5)).map(|_| 1 + rng.below((1u64 << n) - 1)).collect();
-    let covered = sets.iter().fold(0, |a, &s| a | s);
-    sets.extend((0..n).filter(|&v| covered >> v & 1 == 0).map(|v| 1u64 << v));
-    Complex::from_index_sets(n, &sets).unwrap()
+/// A random complex and its text (see `support::random_text`).
+fn random_complex(rng: &mut Rng, n: usize) -> (Complex, String) {
+    let text = support::random_text(rng, n);
+    (Complex::parse(&text).unwrap(), text)
 }
 
 /// Is `from -> to` a legal move (lower piles on one face, at least one chip)?
@@ -39,7 +38,7 @@ fn theory_engines_agree_with_exhaustive_on_10000_cases() {
             let (m, k) = moore[rng.below(moore.len() as u64) as usize];
             families::moore(m, k).unwrap()
         } else {
-            random_complex(&mut rng, n)
+            random_complex(&mut rng, n).0
         };
         let n = c.n();
         let theory = Theory::of(&c, &limits);
@@ -106,7 +105,7 @@ fn nim_basis_is_a_basis_by_definition_and_non_regular_witnesses_are_real() {
     let (mut regular, mut not_regular) = (0, 0);
     for _ in 0..400 {
         let n = 2 + rng.below(4) as usize;
-        let c = random_complex(&mut rng, n);
+        let (c, text) = random_complex(&mut rng, n);
         match theory::decide_regularity(&c, &Limits::NATIVE, |_, _| true).unwrap() {
             Regularity::Regular(b) => {
                 regular += 1;
@@ -114,7 +113,7 @@ fn nim_basis_is_a_basis_by_definition_and_non_regular_witnesses_are_real() {
             }
             Regularity::NotRegular { witness, witness_is_zero } => {
                 not_regular += 1;
-                let mut naive = Naive::from_masks(c.facets());
+                let mut naive = Naive::parse(&text);
                 assert_eq!(naive.value(&witness) == 0, witness_is_zero, "witness status on {c}");
                 // The only candidate basis is {A : e(A) zero}; the witness contradicts Thm 4.4 for it.
                 let mut candidate = |a: u64| naive.value(&(0..n).map(|v| a >> v & 1).collect::<Vec<_>>()) == 0;
@@ -146,39 +145,57 @@ fn paper_nim_bases_and_question_9_5() {
         let t = Theory::of(&families::moore(m, k).unwrap(), &Limits::NATIVE);
         let b = t.basis().unwrap_or_else(|| panic!("Δ_{k} on {m} vertices is Nim-regular"));
         for s in 0..1u64 << m {
-            assert_eq!(b.contains(s), s.count_ones() as usize % k == 0, "Moore m={m} k={k} set {s:b}");
+            assert_eq!(b.contains(s), (s.count_ones() as usize).is_multiple_of(k), "Moore m={m} k={k} set {s:b}");
         }
     }
 }
 
 #[test]
 fn huge_piles_decided_with_verified_winning_moves() {
+    // Each target is checked by the paper's own description of the zero positions, written
+    // out here, never by the decider that produced the move.
+    fn layers(p: &[u64]) -> Vec<Vec<usize>> {
+        (0..64).map(|i| (0..p.len()).filter(|&v| p[v] >> i & 1 == 1).collect()).collect()
+    }
+    // E&S Example 4.5 and Thm 4.4: zero iff every binary layer is in {∅, 123, 124, 134}.
+    let ex45_zero =
+        |p: &[u64]| layers(p).iter().all(|l| [vec![], vec![0, 1, 2], vec![0, 1, 3], vec![0, 2, 3]].contains(l));
+    // E&S Example 3.3, Thm 3.2: circuits {1,4}, {2,5}, {1,3,5} with points 4, 2, 3, so zero iff
+    // n = n4·e{1,4} + n2·e{2,5} + n3·e{1,3,5}, i.e. n1 = n4 + n3 and n5 = n2 + n3.
+    let ex33_zero =
+        |p: &[u64]| p[0] as u128 == p[3] as u128 + p[2] as u128 && p[4] as u128 == p[1] as u128 + p[2] as u128;
+    // E&S Prop 4.7, Moore's Δ_3 on 5 vertices: zero iff every layer has a multiple of 3 vertices.
+    let moore_zero = |p: &[u64]| layers(p).iter().all(|l| l.len() % 3 == 0);
+    // E&S Sec 5, the graphical matroid of K4 (edges 12,23,34,41,13,24): zero iff every layer
+    // is an even subgraph (each graph vertex meets an even number of its edges).
+    let k4_zero = |p: &[u64]| {
+        let edges = [(1, 2), (2, 3), (3, 4), (4, 1), (1, 3), (2, 4)];
+        layers(p)
+            .iter()
+            .all(|l| (1..=4).all(|x| l.iter().filter(|&&e| edges[e].0 == x || edges[e].1 == x).count() % 2 == 0))
+    };
     let big = 1u64 << 62;
-    let cases: Vec<(Complex, Vec<u64>, Method)> = vec![
-        (families::example_4_5(), vec![big + 7, big + 3, 5, big + 5], Method::NimBasis),
-        (families::example_3_3(), vec![big + 3, 1, big, 2, big + 4], Method::PointedCircuits),
-        (families::moore(5, 3).unwrap(), vec![big + 1, big - 2, 12345, big, 99], Method::NimBasis),
+    type ZeroTest<'a> = &'a dyn Fn(&[u64]) -> bool;
+    let cases: Vec<(Complex, Vec<u64>, Method, ZeroTest<'_>)> = vec![
+        (families::example_4_5(), vec![big + 7, big + 3, 5, big + 5], Method::NimBasis, &ex45_zero),
+        (families::example_3_3(), vec![big + 3, 1, big, 2, big + 4], Method::PointedCircuits, &ex33_zero),
+        (families::moore(5, 3).unwrap(), vec![big + 1, big - 2, 12345, big, 99], Method::NimBasis, &moore_zero),
         (
             families::named("graph:1-2,2-3,3-4,4-1,1-3,2-4").unwrap(),
             vec![big, big + 1, 3, 7, 9, big - 1],
             Method::BinaryMatroid,
+            &k4_zero,
         ),
     ];
-    for (c, p, method) in cases {
+    for (c, p, method, zero) in cases {
         let t = Theory::of(&c, &Limits::NATIVE);
         let d = simnim_core::decide(&t, &p, &Limits::NATIVE).expect("a theorem applies");
         assert_eq!(d.method, method, "{c}");
-        assert!(!d.zero, "these positions are N");
+        assert!(!d.zero && !zero(&p), "these positions are N");
         let m = d.winning_move.expect("a winning move");
         assert!(legal(&c, &p, &m), "{c}: {p:?} -> {m:?}");
-        let after = simnim_core::decide(&t, &m, &Limits::NATIVE).unwrap();
-        assert!(after.zero, "{c}: the move reaches a zero position");
+        assert!(zero(&m), "{c}: the move {p:?} -> {m:?} reaches a zero position by the paper's description");
     }
-    // Moore's Nim, independently of the basis code: every layer of the target has size ≡ 0 mod 3.
-    let c = families::moore(5, 3).unwrap();
-    let t = Theory::of(&c, &Limits::NATIVE);
-    let m = simnim_core::decide(&t, &[big + 1, big - 2, 12345, big, 99], &Limits::NATIVE).unwrap().winning_move.unwrap();
-    assert!(theory::layers(&m).iter().all(|a| a.count_ones() % 3 == 0));
 }
 
 #[test]
@@ -201,10 +218,10 @@ fn lengths_pointed_formula_and_exhaustive_against_naive_chains() {
     let mut rng = Rng(707);
     for _ in 0..25 {
         let n = 2 + rng.below(3) as usize;
-        let c = random_complex(&mut rng, n);
+        let (c, text) = random_complex(&mut rng, n);
         let top = vec![3u64; n];
         let lt = LengthTable::new(&c, &top, &Limits::NATIVE).unwrap();
-        let mut naive = Naive::from_masks(c.facets());
+        let mut naive = Naive::parse(&text);
         let mut memo = Default::default();
         for p in support::box_positions(n, 3) {
             if naive.value(&p) == 0 {
@@ -277,7 +294,7 @@ fn operations_match_the_papers_statements() {
     let mut rng = Rng(611);
     for _ in 0..40 {
         let n = 2 + rng.below(3) as usize;
-        let base = random_complex(&mut rng, n);
+        let (base, _) = random_complex(&mut rng, n);
         let x = rng.below(n as u64) as usize;
         let bd = b_double(&base, x, 2).unwrap();
         let vb = solve::Job::new(&bd, &vec![3; n + 1], &Limits::NATIVE).unwrap().run();
@@ -305,8 +322,11 @@ fn operations_match_the_papers_statements() {
     let a = families::example_3_3();
     let s = suspension(&a).unwrap();
     assert_eq!(s.n(), 7);
+    // The cone over Figure 2's {a,b},{c} is {a,b,v1},{c,v1}; its zero positions leave the
+    // apex empty and are zero on Δ (Cor 6.3; Δ's zero positions: n_a + n_b = n_c).
     let co = cone(&families::figure_2()).unwrap();
-    assert_eq!(co.to_string().matches('v').count() > 0, true);
+    assert_eq!(co.to_string(), "{a,b,v1},{c,v1}");
+    support::assert_formula(&co, 4, "cone over Figure 2", |n| n[3] == 0 && n[0] + n[1] == n[2]);
     let j = join(&families::cycle(5, 2).unwrap(), &families::classical_nim(2).unwrap()).unwrap();
     let t = Theory::of(&j, &Limits::NATIVE);
     assert_eq!(t.factors.len(), 2, "C_5,2 * two points has two join factors");
@@ -319,7 +339,7 @@ fn doubling_decisions_agree_with_exhaustive() {
     let mut doubling = 0;
     for round in 0..120 {
         let n = 2 + rng.below(3) as usize;
-        let base = random_complex(&mut rng, n);
+        let (base, _) = random_complex(&mut rng, n);
         let c =
             if round % 2 == 0 { p_double(&base, rng.below(n as u64) as usize, 2).unwrap() } else { cz(&base).unwrap() };
         let t = Theory::of(&c, &Limits::NATIVE);

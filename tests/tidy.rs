@@ -8,6 +8,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
+mod scan;
+
+use scan::{cited_md, code_only, manifest_deps, mapped_files, referenced_paths};
+
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
@@ -59,124 +63,6 @@ fn module_of(src: &Path, file: &Path) -> Vec<String> {
         parts.push(stem.to_string());
     }
     parts
-}
-
-/// Source text without comments, strings and char literals (so `crate::x` in a doc or a
-/// message is not an import).
-fn code_only(text: &str) -> String {
-    let b: Vec<char> = text.chars().collect();
-    let mut out = String::with_capacity(b.len());
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == '/' && b.get(i + 1) == Some(&'/') {
-            while i < b.len() && b[i] != '\n' {
-                i += 1;
-            }
-        } else if b[i] == '/' && b.get(i + 1) == Some(&'*') {
-            i += 2;
-            while i + 1 < b.len() && !(b[i] == '*' && b[i + 1] == '/') {
-                i += 1;
-            }
-            i += 2;
-        } else if b[i] == 'r' && (b.get(i + 1) == Some(&'"') || b.get(i + 1) == Some(&'#')) && (i == 0 || !is_ident(b[i - 1])) {
-            // raw string r"..." or r#"..."#
-            let mut j = i + 1;
-            let mut hashes = 0;
-            while b.get(j) == Some(&'#') {
-                hashes += 1;
-                j += 1;
-            }
-            if b.get(j) != Some(&'"') {
-                out.push(b[i]);
-                i += 1;
-                continue;
-            }
-            j += 1;
-            loop {
-                if j >= b.len() {
-                    break;
-                }
-                if b[j] == '"' && (0..hashes).all(|h| b.get(j + 1 + h) == Some(&'#')) {
-                    j += 1 + hashes;
-                    break;
-                }
-                j += 1;
-            }
-            out.push_str("\"\"");
-            i = j;
-        } else if b[i] == '"' {
-            i += 1;
-            while i < b.len() && b[i] != '"' {
-                if b[i] == '\\' {
-                    i += 1;
-                }
-                i += 1;
-            }
-            i += 1;
-            out.push_str("\"\"");
-        } else if b[i] == '\'' && i + 2 < b.len() && (b[i + 2] == '\'' || (b[i + 1] == '\\' && b.get(i + 3) == Some(&'\''))) {
-            // a char literal ('x' or '\n'); lifetimes ('a) stay
-            i += if b[i + 1] == '\\' { 4 } else { 3 };
-            out.push_str("' '");
-        } else {
-            out.push(b[i]);
-            i += 1;
-        }
-    }
-    out
-}
-
-fn is_ident(c: char) -> bool {
-    c.is_alphanumeric() || c == '_'
-}
-
-/// The paths a file names: `crate::a::b`, `super::a`, and `use` paths that start with a
-/// child module (`use pn::PnJob;` in `solve/mod.rs`), expanding one level of braces.
-fn referenced_paths(code: &str) -> Vec<Vec<String>> {
-    let mut out = Vec::new();
-    let chars: Vec<char> = code.chars().collect();
-    let mut i = 0;
-    while i < chars.len() {
-        let starts_word = i == 0 || !is_ident(chars[i - 1]) && chars[i - 1] != ':';
-        if starts_word && is_ident(chars[i]) {
-            let mut j = i;
-            let mut segs = Vec::new();
-            loop {
-                let s = j;
-                while j < chars.len() && is_ident(chars[j]) {
-                    j += 1;
-                }
-                segs.push(chars[s..j].iter().collect::<String>());
-                if j + 2 < chars.len() && chars[j] == ':' && chars[j + 1] == ':' {
-                    j += 2;
-                    if chars[j] == '{' {
-                        // one level of braces: a::{b, c::D}
-                        let close = chars[j..].iter().position(|&c| c == '}').map_or(chars.len(), |k| j + k);
-                        let inner: String = chars[j + 1..close].iter().collect();
-                        for part in inner.split(',') {
-                            let mut p = segs.clone();
-                            p.extend(part.trim().split("::").map(|s| s.trim().to_string()).filter(|s| !s.is_empty()));
-                            out.push(p);
-                        }
-                        j = close;
-                        segs.clear();
-                        break;
-                    }
-                    if j < chars.len() && is_ident(chars[j]) {
-                        continue;
-                    }
-                }
-                break;
-            }
-            if segs.len() >= 2 {
-                out.push(segs);
-            }
-            i = j.max(i + 1);
-        } else {
-            i += 1;
-        }
-    }
-    out
 }
 
 /// The module graph of one crate: file module → the modules it names. Paths through the
@@ -231,7 +117,10 @@ fn module_graph(src: &Path, hidden: &mut Vec<String>) -> BTreeMap<Vec<String>, B
             if target.is_empty() && path[0] == "crate" && !me.is_empty() {
                 hidden.push(format!("{}: {}", rel(f), path.join("::")));
             }
-            if target != me && !target.is_empty() {
+            // A submodule naming its own parent (`impl super::Editor` in `editor/operate.rs`)
+            // is part of that parent, not an edge between modules.
+            let ancestor = target.len() < me.len() && me.starts_with(&target);
+            if target != me && !target.is_empty() && !ancestor {
                 edges.insert(target);
             }
         }
@@ -345,42 +234,6 @@ fn the_cycle_check_finds_a_cycle() {
     assert!(!paths.iter().any(|p| p.contains(&"x".to_string()) || p.contains(&"q".to_string())), "{paths:?}");
 }
 
-/// The files named in ARCHITECTURE.md's map: code blocks whose lines are an indented
-/// tree of folders (`name/`) and files; a path is the folders above a line plus its name.
-fn mapped_files(map: &str) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    let mut in_block = false;
-    let mut stack: Vec<(usize, String)> = Vec::new();
-    for line in map.lines() {
-        if line.trim_start().starts_with("```") {
-            in_block = !in_block;
-            stack.clear();
-            continue;
-        }
-        if !in_block || line.trim().is_empty() {
-            continue;
-        }
-        let indent = line.len() - line.trim_start().len();
-        // The first word; several files may share a line, separated by ", ".
-        let head = line.trim_start().split("  ").next().unwrap_or("").trim();
-        while stack.last().is_some_and(|(i, _)| *i >= indent) {
-            stack.pop();
-        }
-        let prefix: String = stack.iter().map(|(_, d)| d.as_str()).collect();
-        if head.ends_with('/') && !head.contains(' ') {
-            stack.push((indent, head.to_string()));
-        } else {
-            for name in head.split(", ") {
-                let name = name.trim();
-                if name.contains('.') && !name.contains(' ') {
-                    out.insert(format!("{prefix}{name}"));
-                }
-            }
-        }
-    }
-    out
-}
-
 fn architecture() -> String {
     fs::read_to_string(root().join("ARCHITECTURE.md")).expect("ARCHITECTURE.md exists")
 }
@@ -408,33 +261,17 @@ fn every_source_file_is_on_the_map() {
 #[test]
 fn the_map_parser_reads_trees() {
     let m = mapped_files("```\ncrates/core/src/\n  lib.rs   the root\n  solve/\n    pn.rs  P/N\n  a.rs, b.rs  two\nsrc/\n  app.rs\n```\n");
-    let want: BTreeSet<String> =
-        ["crates/core/src/lib.rs", "crates/core/src/solve/pn.rs", "crates/core/src/a.rs", "crates/core/src/b.rs", "src/app.rs"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
+    let want: BTreeSet<String> = [
+        "crates/core/src/lib.rs",
+        "crates/core/src/solve/pn.rs",
+        "crates/core/src/a.rs",
+        "crates/core/src/b.rs",
+        "src/app.rs",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
     assert_eq!(m, want);
-}
-
-/// Names of `.md` files cited in a text (`ARCHITECTURE.md`, `docs/x.md`).
-fn cited_md(text: &str) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    for (i, _) in text.match_indices(".md") {
-        let after = text[i + 3..].chars().next();
-        if after.is_some_and(|c| c.is_alphanumeric()) {
-            continue;
-        }
-        let start = text[..i]
-            .char_indices()
-            .rev()
-            .find(|&(_, c)| !(c.is_alphanumeric() || matches!(c, '_' | '-' | '/' | '.')))
-            .map_or(0, |(k, c)| k + c.len_utf8());
-        let name = &text[start..i + 3];
-        if name.len() > 3 && !name.starts_with("http") {
-            out.insert(name.to_string());
-        }
-    }
-    out
 }
 
 #[test]
@@ -450,8 +287,9 @@ fn cited_documents_exist_and_nothing_points_outside_the_repository() {
     let mut bad = Vec::new();
     for d in &docs {
         let text = fs::read_to_string(d).unwrap_or_default();
-        if text.contains("../shared") {
-            bad.push(format!("{} points outside the repository (../shared)", rel(d)));
+        let outside = concat!("..", "/shared");
+        if text.contains(outside) {
+            bad.push(format!("{} points outside the repository ({outside})", rel(d)));
         }
         for md in cited_md(&text) {
             let here = d.parent().unwrap_or(&r).join(&md);
@@ -462,26 +300,7 @@ fn cited_documents_exist_and_nothing_points_outside_the_repository() {
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
     let cited = cited_md(concat!("see ARCHITECTURE.md and docs/x", ".md, not README.mdx"));
-    assert_eq!(cited, ["ARCHITECTURE.md"].iter().map(|s| s.to_string()).collect());
-}
-
-/// The dependency names of a manifest section like `[dependencies]`.
-fn manifest_deps(manifest: &str, section: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut inside = false;
-    for line in manifest.lines() {
-        let t = line.trim();
-        if t.starts_with('[') {
-            inside = t == section;
-            continue;
-        }
-        if inside && !t.is_empty() && !t.starts_with('#') {
-            if let Some((name, _)) = t.split_once('=') {
-                out.push(name.trim().trim_end_matches(".workspace").to_string());
-            }
-        }
-    }
-    out
+    assert_eq!(cited, ["ARCHITECTURE.md", concat!("docs/x", ".md")].iter().map(|s| s.to_string()).collect());
 }
 
 #[test]
@@ -524,4 +343,15 @@ fn every_source_file_opens_with_a_doc_and_stays_short() {
         }
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+#[test]
+fn oracles_share_no_code_with_the_engines() {
+    // The independent solvers read their input themselves and name no simnim code.
+    for f in ["tests/support/naive.rs", "tests/support/naive_convex.rs"] {
+        let code = code_only(&fs::read_to_string(root().join(f)).expect("oracle source"));
+        for banned in ["simnim_core", "simnim_model", "simnim_web", "crate::", "super::"] {
+            assert!(!code.contains(banned), "{f} names {banned}: an oracle must not share code with the engines");
+        }
+    }
 }

@@ -20,7 +20,7 @@ fn value_tables_equal_the_engines_values() {
     }
     let c = families::example_3_3();
     let t = value_table(&c, &[2, 1, 3, 1, 2], 0, 4, 5, &Limits::NATIVE).unwrap();
-    let mut naive = Naive::from_masks(c.facets());
+    let mut naive = Naive::parse("{1,2,3},{2,3,4},{3,4,5},{1,5}"); // E&S Example 3.3
     for a in 0..6u64 {
         for b in 0..6u64 {
             assert_eq!(t[a as usize][b as usize], naive.value(&[a, 1, 3, 1, b]));
@@ -32,10 +32,14 @@ fn value_tables_equal_the_engines_values() {
 
 #[test]
 fn game_graph_edges_are_exactly_the_legal_moves() {
-    for (c, p) in [(families::example_4_5(), vec![2, 1, 2, 1]), (families::cycle(5, 2).unwrap(), vec![1, 2, 1, 1, 0])] {
+    let cases = [
+        (families::example_4_5(), "{1,2},{1,3},{1,4},{2,3,4}".to_string(), vec![2, 1, 2, 1]),
+        (families::cycle(5, 2).unwrap(), crate::support::cycle_text(5, 2), vec![1, 2, 1, 1, 0]),
+    ];
+    for (c, text, p) in cases {
         let g = game_graph(&c, &p, 10_000, &Limits::NATIVE).unwrap();
         assert!(!g.capped);
-        let mut naive = Naive::from_masks(c.facets());
+        let mut naive = Naive::parse(&text);
         for (i, node) in g.nodes.iter().enumerate() {
             assert_eq!(node.value, naive.value(&node.position));
             let mut out: Vec<Vec<u64>> =

@@ -2,8 +2,9 @@
 //! (`cargo test --target wasm32-unknown-unknown --test wasm_browser`).
 #![cfg(target_arch = "wasm32")]
 
-use simnim_core::{analyze, families, Limits, Complex, Outcome, Wants};
-use simnim_model::protocol::{Request, Response, SolverState};
+use simnim_core::{analyze, families, Complex, Limits, Outcome, Wants};
+use simnim_model::protocol::{Request, RequestId, Response};
+use simnim_model::worker::SolverState;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -35,7 +36,12 @@ fn paper_examples_in_wasm() {
 #[wasm_bindgen_test]
 fn worker_protocol_in_wasm() {
     let mut s = SolverState::new(Limits::BROWSER);
-    s.handle(Request::Analyze { id: 7, complex: "{a,b},{c}".into(), piles: vec![2, 1, 3], want_value: false });
+    s.handle(Request::Analyze {
+        id: RequestId::Analysis(7),
+        complex: "{a,b},{c}".into(),
+        piles: vec![2, 1, 3],
+        want_value: false,
+    });
     let answer = loop {
         match s.work(1 << 10) {
             Some(Response::Progress { .. }) => continue,
@@ -43,8 +49,8 @@ fn worker_protocol_in_wasm() {
         }
     };
     match answer {
-        Some(Response::Answer { id: 7, analysis }) => assert_eq!(analysis.outcome, Outcome::P),
+        Some(Response::Answer { id: RequestId::Analysis(7), analysis }) => assert_eq!(analysis.outcome, Outcome::P),
         other => panic!("unexpected {other:?}"),
     }
-    assert_eq!(s.handle(Request::Cancel { id: 7 }), vec![]);
+    assert_eq!(s.handle(Request::Cancel { id: RequestId::Analysis(7) }), vec![]);
 }

@@ -637,4 +637,9 @@ await browser.close();
 server.kill();
 cspServer.kill();
 console.log(`e2e: ${passed} passed, ${failed} failed`);
+// A filter that selects nothing must not look like success.
+if (passed + failed === 0) {
+  console.log(`e2e: no test ran${only ? ` (ONLY=${only} matches no test name)` : ''}`);
+  process.exit(1);
+}
 process.exit(failed ? 1 : 0);

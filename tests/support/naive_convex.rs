@@ -8,12 +8,12 @@
 use std::collections::HashMap;
 
 /// A ground set with a naive closure, a deleted set and a winning set (ground masks).
-pub struct NaiveGame {
-    pub n: usize,
-    pub closure: Box<dyn Fn(u64) -> u64>,
-    pub deleted: u64,
-    pub win: u64,
-    pub avoid: bool,
+pub(crate) struct NaiveGame {
+    pub(crate) n: usize,
+    pub(crate) closure: Box<dyn Fn(u64) -> u64>,
+    pub(crate) deleted: u64,
+    pub(crate) win: u64,
+    pub(crate) avoid: bool,
 }
 
 fn orient(a: (i64, i64), b: (i64, i64), c: (i64, i64)) -> i128 {
@@ -32,7 +32,7 @@ fn in_triangle(a: (i64, i64), b: (i64, i64), c: (i64, i64), p: (i64, i64)) -> bo
 }
 
 /// Affine closure of ground mask `a` over `pts`, by Carathéodory.
-pub fn affine_closure(pts: &[(i64, i64)], a: u64) -> u64 {
+pub(crate) fn affine_closure(pts: &[(i64, i64)], a: u64) -> u64 {
     let idx: Vec<usize> = (0..pts.len()).filter(|&i| a >> i & 1 == 1).collect();
     let mut out = 0u64;
     for (k, &p) in pts.iter().enumerate() {
@@ -61,7 +61,7 @@ pub fn affine_closure(pts: &[(i64, i64)], a: u64) -> u64 {
 }
 
 /// Tree closure of ground mask `a`: the union of the paths between pairs of points of `a`.
-pub fn tree_closure(n: usize, edges: &[(usize, usize)], a: u64) -> u64 {
+pub(crate) fn tree_closure(n: usize, edges: &[(usize, usize)], a: u64) -> u64 {
     let mut adj = vec![Vec::new(); n];
     for &(x, y) in edges {
         adj[x].push(y);
@@ -104,12 +104,12 @@ impl NaiveGame {
     }
 
     /// nim(P) for a ground mask P (inside S = ground ∖ D), memoised.
-    pub fn nim(&self, p: u64, memo: &mut HashMap<u64, u32>) -> u32 {
+    pub(crate) fn nim(&self, p: u64, memo: &mut HashMap<u64, u32>) -> u32 {
         if let Some(&v) = memo.get(&p) {
             return v;
         }
         let mut vals = Vec::new();
-        if !(self.generating(p) && !self.avoid) {
+        if !self.generating(p) || self.avoid {
             for s in 0..self.n {
                 if self.deleted >> s & 1 == 0 && p >> s & 1 == 0 {
                     let q = p | 1 << s;

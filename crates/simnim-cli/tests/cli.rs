@@ -1,4 +1,4 @@
-//! The CLI contract of DESIGN.md, run as a process.
+//! The CLI contract (README, "The command-line tool"), run as a process.
 
 use std::process::Command;
 

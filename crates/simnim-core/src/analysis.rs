@@ -12,13 +12,13 @@
 use std::rc::Rc;
 
 use crate::answer::{Analysis, Method, Outcome};
-use crate::notation::position_to_string;
 use crate::complex::Complex;
 use crate::grid::{box_size, human_count, Limits};
+use crate::notation::position_to_string;
 use crate::reduce::{reduce, Reduction};
 use crate::solve;
 use crate::solve::{Job, PnJob, SolveError};
-use crate::theory::{LengthTable, Decision, Theory};
+use crate::theory::{Decision, LengthTable, Theory};
 
 /// Boxes up to this size are searched even when a theorem answers (for the nim value,
 /// every winning move and the length).
@@ -108,7 +108,7 @@ impl AnalysisJob {
                 moves: Vec::new(),
                 moves_complete: true,
                 length: Some(0),
-                method: Method::Exhaustive,
+                method: Method::Terminal,
                 explanation: "no chips left: the player to move cannot move and loses".into(),
                 note: None,
                 positions_searched: 1,
@@ -139,7 +139,7 @@ impl AnalysisJob {
                 human_count(box_size(piles)),
                 human_count(SMALL_BOX)
             );
-            job.stage = Stage::Ready(Ok(job.from_decision(None, Some(note))));
+            job.stage = Stage::Ready(Ok(job.decided(Some(note))));
             return Ok(job);
         }
         let (search_complex, search_piles) = match &job.reduction {
@@ -153,9 +153,7 @@ impl AnalysisJob {
                 match PnJob::new(search_complex, search_piles, limits) {
                     Ok(pn) => Stage::Pn(pn),
                     Err(e) if job.decision.is_none() => return Err(e.into()),
-                    Err(e) => {
-                        Stage::Ready(Ok(job.from_decision(None, Some(format!("the nim value needs a search: {e}")))))
-                    }
+                    Err(e) => Stage::Ready(Ok(job.decided(Some(format!("the nim value needs a search: {e}"))))),
                 }
             }
             Err(e) if job.decision.is_none() => {
@@ -164,7 +162,7 @@ impl AnalysisJob {
                     other => other,
                 })
             }
-            Err(e) => Stage::Ready(Ok(job.from_decision(None, Some(format!("the nim value needs a search: {e}"))))),
+            Err(e) => Stage::Ready(Ok(job.decided(Some(format!("the nim value needs a search: {e}"))))),
         };
         Ok(job)
     }
@@ -199,31 +197,40 @@ impl AnalysisJob {
         Some(answer)
     }
 
-    /// The answer from the theorem alone, optionally completed by a search's findings.
-    fn from_decision(&self, searched: Option<Analysis>, note: Option<String>) -> Analysis {
+    /// The answer from the theorem alone (no search, or the search was refused).
+    fn decided(&self, note: Option<String>) -> Analysis {
         let d = self.decision.as_ref().expect("a decision exists");
-        match searched {
-            Some(mut a) => {
-                debug_assert_eq!(a.outcome == Outcome::P, d.zero, "theorem and search disagree on {:?}", self.piles);
-                a.explanation = format!("{}; {}", d.explanation, a.explanation);
-                a.method = d.method.clone();
-                if a.length.is_none() {
-                    a.length = d.length;
-                }
-                a
-            }
-            None => Analysis {
-                outcome: if d.zero { Outcome::P } else { Outcome::N },
-                value: if d.zero { Some(0) } else { None },
-                moves: if self.wants.moves { d.winning_move.clone().into_iter().collect() } else { Vec::new() },
-                moves_complete: d.zero,
-                length: d.length,
-                method: d.method.clone(),
-                explanation: d.explanation.clone(),
-                note,
-                positions_searched: 0,
-            },
+        Analysis {
+            outcome: if d.zero { Outcome::P } else { Outcome::N },
+            value: if d.zero { Some(0) } else { None },
+            moves: if self.wants.moves { d.winning_move.clone().into_iter().collect() } else { Vec::new() },
+            moves_complete: d.zero,
+            length: d.length,
+            method: d.method.clone(),
+            explanation: d.explanation.clone(),
+            note,
+            positions_searched: 0,
         }
+    }
+
+    /// The search's answer under the theorem's name, when a theorem decided too. The two
+    /// must agree: a disagreement is a bug in simnim and is returned as an error, never
+    /// shown as an answer.
+    fn confirm(&self, mut a: Analysis) -> Result<Analysis, SolveError> {
+        let Some(d) = self.decision.as_ref() else { return Ok(a) };
+        if (a.outcome == Outcome::P) != d.zero {
+            return Err(SolveError::Disagreement {
+                method: d.method.clone(),
+                position: self.piles.clone(),
+                theorem_says_p: d.zero,
+            });
+        }
+        a.explanation = format!("{}; {}", d.explanation, a.explanation);
+        a.method = d.method.clone();
+        if a.length.is_none() {
+            a.length = d.length;
+        }
+        Ok(a)
     }
 
     fn length_if_small(&self, zero: bool) -> Option<u128> {
@@ -266,40 +273,50 @@ impl AnalysisJob {
     fn finish_values(&self, job: Job, total: u64, components: usize) -> Result<Analysis, SolveError> {
         let (complex, piles) = self.searched();
         let values = job.finish();
-        let value = values.value(piles).expect("the position is the top of its box");
-        let moves = if self.wants.moves && value != 0 {
-            self.lift_moves(solve::winning_moves(complex, &values, piles, &self.limits)?)
+        let wide = values.value(piles).unwrap_or(0);
+        let value = u64::try_from(wide).ok();
+        let mut unlisted = None;
+        let moves = if self.wants.moves && wide != 0 {
+            match solve::winning_moves(complex, &values, piles, &self.limits) {
+                Ok(m) => self.lift_moves(m),
+                // A huge simplex component: its options are too many to try one by one.
+                Err(SolveError::Limit(e)) => {
+                    unlisted = Some(format!("the winning moves are not listed: {e}"));
+                    Vec::new()
+                }
+                Err(e) => return Err(e),
+            }
         } else {
             Vec::new()
         };
         let explanation = self.reduction_prefix()
             + &(if components > 1 {
                 format!(
-                "nim value {value}: XOR of the values of the {components} components, each found by searching the {} positions below it",
+                "nim value {wide}: XOR of the values of the {components} components, each found by searching the {} positions below it",
                 human_count(total as u128)
             )
             } else {
                 format!(
-                    "nim value {value}: found by searching all {} positions below this one",
+                    "nim value {wide}: found by searching all {} positions below this one",
                     human_count(total as u128)
                 )
             });
         let a = Analysis {
-            outcome: if value == 0 { Outcome::P } else { Outcome::N },
-            value: Some(value),
+            outcome: if wide == 0 { Outcome::P } else { Outcome::N },
+            value,
+            moves_complete: unlisted.is_none(),
             moves,
-            moves_complete: true,
             length: if self.decision.as_ref().and_then(|d| d.length).is_some() {
                 None
             } else {
-                self.length_if_small(value == 0)
+                self.length_if_small(wide == 0)
             },
             method: Method::Exhaustive,
             explanation,
-            note: None,
+            note: value.is_none().then(|| format!("the nim value {wide} does not fit in 64 bits")).or(unlisted),
             positions_searched: total,
         };
-        Ok(if self.decision.is_some() { self.from_decision(Some(a), None) } else { a })
+        self.confirm(a)
     }
 
     fn finish_pn(&self, job: PnJob) -> Result<Analysis, SolveError> {
@@ -335,7 +352,7 @@ impl AnalysisJob {
             note: Some("the nim value is not computed: more than 4095 chips on a component".into()),
             positions_searched: n as u64,
         };
-        Ok(if self.decision.is_some() { self.from_decision(Some(a), None) } else { a })
+        self.confirm(a)
     }
 }
 
@@ -343,10 +360,9 @@ impl AnalysisJob {
 pub fn why_no_theorem(t: &Theory) -> String {
     let mut parts = vec!["some circuit has no point, so Thm 3.2 does not apply".to_string()];
     match &t.regularity {
-        crate::theory::RegularityStatus::Known(
-            crate::theory::Regularity::NotRegular { .. },
-            _,
-        ) => parts.push("it is not Nim-regular".into()),
+        crate::theory::RegularityStatus::Known(crate::theory::Regularity::NotRegular { .. }, _) => {
+            parts.push("it is not Nim-regular".into())
+        }
         crate::theory::RegularityStatus::Unknown(w) => parts.push(format!("Nim-regularity unknown: {w}")),
         _ => {}
     }
@@ -412,16 +428,11 @@ fn simplex_sum(
     limits: &Limits,
     wants: Wants,
 ) -> Result<Analysis, SolveError> {
-    let mut value = 0u64;
+    // Chip totals of at most 64 piles fit a u128; the value may not fit a u64.
+    let mut value = 0u128;
     let mut sums = Vec::new();
     for &c in comps {
-        let s = crate::sets::bits(c).try_fold(0u64, |a, v| a.checked_add(piles[v]));
-        let Some(s) = s else {
-            return Err(SolveError::Limit(crate::grid::LimitError::Chips {
-                chips: crate::sets::bits(c).map(|v| piles[v] as u128).sum(),
-                limit: u64::MAX,
-            }));
-        };
+        let s: u128 = crate::sets::bits(c).map(|v| piles[v] as u128).sum();
         sums.push(s);
         value ^= s;
     }
@@ -444,8 +455,8 @@ fn simplex_sum(
                 if let Some((&c, &s)) = comps.iter().zip(&sums).find(|(_, &s)| s ^ value < s) {
                     let mut excess = s - (s ^ value);
                     for v in crate::sets::bits(c) {
-                        let take = excess.min(m[v]);
-                        m[v] -= take;
+                        let take = excess.min(m[v] as u128);
+                        m[v] -= take as u64;
                         excess -= take;
                     }
                 }
@@ -466,14 +477,14 @@ fn simplex_sum(
     };
     Ok(Analysis {
         outcome: if value == 0 { Outcome::P } else { Outcome::N },
-        value: Some(value),
+        value: u64::try_from(value).ok(),
         moves,
         moves_complete,
         // A simplex's only zero position is the empty one.
         length: (value == 0 && comps.len() == 1).then_some(0),
         method: Method::SimplexSum,
         explanation,
-        note: None,
+        note: (value > u64::MAX as u128).then(|| format!("the nim value {value} does not fit in 64 bits")),
         positions_searched: 0,
     })
 }

@@ -14,6 +14,8 @@ pub enum Outcome {
 /// Which method answered.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Method {
+    /// No chips at all: the player to move cannot move (the rule of the game).
+    Terminal,
     /// Every component is a simplex: Nim on the components' chip totals.
     SimplexSum,
     /// The value engine over the box below the position.
@@ -38,6 +40,7 @@ impl Method {
     /// Short human name.
     pub fn name(&self) -> &'static str {
         match self {
+            Method::Terminal => "terminal",
             Method::SimplexSum => "simplex-sum",
             Method::Exhaustive => "exhaustive",
             Method::ExhaustivePn => "exhaustive-pn",

@@ -79,6 +79,8 @@ pub enum ComplexError {
     NoVertices,
     /// Listing the circuits was stopped at this many partial transversals.
     TooManyCircuits { limit: usize },
+    /// Listing the circuits needs more than `budget` steps.
+    CircuitWork { budget: u64 },
     /// A graph for a graphical matroid has no edges.
     NoEdges,
     /// A matroid has more elements than its test verifies.
@@ -110,6 +112,11 @@ impl fmt::Display for ComplexError {
             ComplexError::TooManyCircuits { limit } => {
                 write!(f, "more than {limit} circuits; the complex is too large to list them")
             }
+            ComplexError::CircuitWork { budget } => write!(
+                f,
+                "listing the circuits needs more than {} steps (the work limit); the complex is too large",
+                crate::grid::human_count(*budget as u128)
+            ),
             ComplexError::NoEdges => f.write_str("the graph needs at least one edge"),
             ComplexError::TooManyElements { elements, limit } => write!(f, "{elements} elements; at most {limit}"),
             ComplexError::Loop(e) => write!(f, "the loop {e} is never part of a forest"),

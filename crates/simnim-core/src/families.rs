@@ -111,7 +111,11 @@ pub fn cycle(n: usize, k: usize) -> Result<Complex, FamilyError> {
 /// Requires `n >= 1`, `k >= 1`.
 pub fn path_es(n: usize, k: usize) -> Result<Complex, FamilyError> {
     if n == 0 || k == 0 {
-        return Err(FamilyError::Range { family: "P_(n,k)", requirement: "n >= 1 and k >= 1", got: format!("n={n}, k={k}") });
+        return Err(FamilyError::Range {
+            family: "P_(n,k)",
+            requirement: "n >= 1 and k >= 1",
+            got: format!("n={n}, k={k}"),
+        });
     }
     let v = n.saturating_add(k - 1);
     check_vertices(v, "P_(n,k)")?;
@@ -152,7 +156,11 @@ pub fn moore(m: usize, k: usize) -> Result<Complex, FamilyError> {
 /// `1..2n`, with `i` and `i+n` antipodal; facets pick one vertex of each antipodal pair.
 pub fn octahedron(n: usize) -> Result<Complex, FamilyError> {
     if n == 0 || n > 10 {
-        return Err(FamilyError::Range { family: "O_n", requirement: "1 <= n <= 10 (2^n facets)", got: format!("n={n}") });
+        return Err(FamilyError::Range {
+            family: "O_n",
+            requirement: "1 <= n <= 10 (2^n facets)",
+            got: format!("n={n}"),
+        });
     }
     let sets: Vec<u64> = (0..1u64 << n)
         .map(|choice| (0..n).fold(0u64, |m, i| m | 1 << (if choice >> i & 1 == 1 { i + n } else { i })))
@@ -243,7 +251,13 @@ pub fn graph_nim(edges: &[(String, String)]) -> Result<Complex, FamilyError> {
 
 /// Reads the parameters of a family spec: `count` numbers separated by commas, nothing
 /// else (`column` is the 1-based column where the parameters start).
-fn numbers(args: &str, column: usize, family: &str, expected: &'static str, count: usize) -> Result<Vec<usize>, FamilyError> {
+fn numbers(
+    args: &str,
+    column: usize,
+    family: &str,
+    expected: &'static str,
+    count: usize,
+) -> Result<Vec<usize>, FamilyError> {
     let syntax = |col: usize, found: &str| FamilyError::Syntax {
         family: family.to_string(),
         expected,
@@ -340,13 +354,16 @@ pub fn named(spec: &str) -> Result<Complex, FamilyError> {
     };
     // Column of the first parameter character.
     let col = lead + name.chars().count() + 2;
-    let two = |expected: &'static str| {
-        numbers(args, col, name, expected, 2).map(|v| (v[0], v[1]))
-    };
+    let two = |expected: &'static str| numbers(args, col, name, expected, 2).map(|v| (v[0], v[1]));
     let one = |expected: &'static str| numbers(args, col, name, expected, 1).map(|v| v[0]);
     let none = |c: Complex| {
         if has_colon {
-            Err(FamilyError::Syntax { family: name.to_string(), expected: "no parameters", column: col - 1, found: format!(":{args}") })
+            Err(FamilyError::Syntax {
+                family: name.to_string(),
+                expected: "no parameters",
+                column: col - 1,
+                found: format!(":{args}"),
+            })
         } else {
             Ok(c)
         }

@@ -17,9 +17,9 @@
 //!
 //! ## Modules, by the papers' sections
 //! (R. Ehrenborg and E. Steingrímsson, *Playing Nim on a simplicial complex*, Electron. J.
-//! Combin. 3 (1996) — "E&S"; the SetNim paper on CircularNim and PathNim — "SetNim";
-//! S. McCoy and N. Sieben, *Impartial achievement and avoidance games for generating
-//! finite groups* / convex geometries — "McCoy–Sieben".)
+//! Combin. 3 (1996) #R9 — "E&S"; the SetNim paper on invariant vectors and the Invariance
+//! Reduction Process, arXiv:2604.02587 — "SetNim"; S. McCoy and N. Sieben, *Impartial
+//! achievement games on convex geometries* (2024) — "McCoy–Sieben".)
 //! - `complex`, `notation`, `circuits`, `sets` — complexes, the papers' set notation,
 //!   circuits (E&S Sec 3), vertex sets as bitmasks.
 //! - `grid`, [`solve`] — boxes of positions, explicit [`Limits`], the exhaustive P/N and
@@ -53,15 +53,10 @@ mod reduce;
 mod sets;
 mod views;
 
-/// McCoy–Sieben's games on convex geometries (a second game family, its own namespace).
 pub mod convex;
-/// The named complexes of the papers: a catalog of constructors and the `--family` specs.
 pub mod families;
-/// The exhaustive engines: resumable P/N and value searches over boxes of positions.
 pub mod solve;
-/// The solved families as formulas, recognised up to relabelling.
 pub mod solved;
-/// The papers' theorems as engines.
 pub mod theory;
 
 pub use analysis::{
@@ -74,7 +69,9 @@ pub use grid::{advance, box_size, human_count, Grid, LimitError, Limits};
 pub use notation::{parse_piles, position_to_string, ParseError, PilesError};
 pub use operations::{b_double, cone, cz, delete_vertex, fresh_labels, join, p_double, suspension, OperationError};
 pub use play::{computer_move, remoteness_table, MAX_REMOTENESS_BOX};
-pub use questions::{check_question, invariance_walk, Explorer, IrpStep, Question, Verdict, QUESTIONS};
+pub use questions::{
+    check_basis, check_question, check_zero_set, invariance_walk, Explorer, IrpStep, Question, Verdict, QUESTIONS,
+};
 pub use reduce::{reduce, Reduction};
 pub use sets::{binomial, bits, low_mask, maximal_sets, merge_overlapping, subsets_of_size};
 pub use views::{complexes_up_to_isomorphism, game_graph, invariant_vectors, table_csv, value_table, GameGraph, Node};

@@ -28,7 +28,6 @@ impl Complex {
     pub fn parse(text: &str) -> Result<Complex, ParseError> {
         parse_complex(text)
     }
-
 }
 
 struct Lexer<'a> {

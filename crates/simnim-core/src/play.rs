@@ -57,7 +57,7 @@ pub fn computer_move(c: &Complex, p: &[u64], limits: &Limits) -> Result<Option<(
         let mut best: Option<(u32, Vec<u64>)> = None;
         for_each_option(c.facets().iter().copied(), p, |m| {
             let v = r[grid.index(m)];
-            if best.as_ref().map_or(true, |(b, _)| v > *b) {
+            if best.as_ref().is_none_or(|(b, _)| v > *b) {
                 best = Some((v, m.to_vec()));
             }
             true

@@ -8,9 +8,9 @@
 //! over its class (each within its old pile); these are exactly the original game's moves
 //! to positions of the same value.
 
-use crate::sets::bits;
 use crate::complex::{Complex, Label};
 use crate::grid::advance;
+use crate::sets::bits;
 
 /// A reduced game and how to map it back.
 #[derive(Clone, Debug)]

@@ -215,8 +215,8 @@ impl Solved {
 // ---------------------------------------------------------------------------------------
 // Recognition and winning moves
 
-use crate::sets::bits;
 use crate::complex::Complex;
+use crate::sets::bits;
 
 /// Largest number of vertices for recognition by isomorphism search.
 pub const MAX_RECOGNIZE: usize = 10;
@@ -321,12 +321,18 @@ impl Solved {
     }
 }
 
+/// Finds a winning move in a smaller game met on the way (the sub-games of the Invariance
+/// Reduction Process, SetNim Sec 3): `sub(complex, piles, recognise)`, where `recognise` is
+/// false when the sub-game must not be recognised as a solved family again. The caller's
+/// full analysis is passed in, so the theorems never call up into `analysis`.
+pub type SubMoves<'a> = &'a dyn Fn(&Complex, &[u64], bool) -> Option<Vec<u64>>;
+
 /// A winning move from the N-position `x` (family order) by the Invariance Reduction
 /// Process: subtract invariant vectors (each time by the indicator minimum, creating a
 /// zero), zero- and merge-reduce to a smaller game, find a winning move there with `sub`
 /// (the caller's full analysis: formulas, theorems or a search), and lift it back (SetNim
 /// Lemma 3.6). `None` when the sub-game has no known move (its box too large and no theorem).
-pub fn invariance_move(s: &Solved, c: &Complex, x: &[u64], sub: crate::theory::SubMoves<'_>) -> Option<Vec<u64>> {
+pub fn invariance_move(s: &Solved, c: &Complex, x: &[u64], sub: SubMoves<'_>) -> Option<Vec<u64>> {
     if s.is_p(x) {
         return None;
     }

@@ -6,7 +6,7 @@
 use std::collections::{BTreeMap, HashMap, VecDeque};
 
 use crate::complex::Complex;
-use crate::grid::{advance, Limits};
+use crate::grid::{advance, LimitError, Limits};
 use crate::solve::{for_each_option, Job, PnJob, SolveError};
 
 /// Nim values with the piles of vertices `u` (rows) and `v` (columns) running over
@@ -24,17 +24,18 @@ pub fn value_table(
     top[v] = k;
     let values = Job::new(c, &top, limits)?.run();
     let mut p = piles.to_vec();
-    Ok((0..=k)
-        .map(|a| {
-            (0..=k)
-                .map(|b| {
-                    p[u] = a;
-                    p[v] = b;
-                    values.value(&p).expect("inside the box")
-                })
-                .collect()
-        })
-        .collect())
+    let mut table = Vec::new();
+    for a in 0..=k {
+        let mut row = Vec::new();
+        for b in 0..=k {
+            p[u] = a;
+            p[v] = b;
+            let x = values.value(&p).unwrap_or(0);
+            row.push(u64::try_from(x).map_err(|_| LimitError::Chips { chips: x, limit: u64::MAX })?);
+        }
+        table.push(row);
+    }
+    Ok(table)
 }
 
 /// The table as CSV: a header row of `v`'s piles, then one row per pile of `u`.
@@ -120,7 +121,11 @@ pub fn game_graph(c: &Complex, start: &[u64], cap: usize, limits: &Limits) -> Re
     }
     let nodes = nodes
         .into_iter()
-        .map(|p| Node { value: values.value(&p).expect("inside the box"), chips: p.iter().sum(), position: p })
+        .map(|p| Node {
+            value: values.value_u64(&p).unwrap_or(u64::MAX),
+            chips: p.iter().fold(0u64, |a, &x| a.saturating_add(x)),
+            position: p,
+        })
         .collect();
     Ok(GameGraph { nodes, edges, capped })
 }

@@ -164,7 +164,7 @@ pub fn arrow_path(d: &Diagram, e: (usize, usize)) -> String {
         return format!("M{x1:.1},{y1:.1} L{x2:.1},{y2:.1}");
     }
     // Bow sideways in proportion to the layers skipped; alternate sides by the source's parity.
-    let side = if (e.0 + e.1) % 2 == 0 { 1.0 } else { -1.0 };
+    let side = if (e.0 + e.1).is_multiple_of(2) { 1.0 } else { -1.0 };
     let bow = side * (34.0 + 16.0 * span as f64);
     let (mx, my) = ((x1 + x2) / 2.0 + bow, (y1 + y2) / 2.0);
     format!("M{x1:.1},{y1:.1} Q{mx:.1},{my:.1} {x2:.1},{y2:.1}")

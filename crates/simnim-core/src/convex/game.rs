@@ -6,6 +6,7 @@
 //! wins. The exhaustive search here uses only the closure operator; `structure` answers the same
 //! questions from the maximally non-generating sets, and tests require both to agree.
 
+use super::error::GeometryError;
 use super::geometry::Geometry;
 
 /// Largest |S| for the exhaustive search natively (2^24 positions, 16 MiB).
@@ -43,12 +44,12 @@ pub struct Game {
 
 impl Game {
     /// Validates W (nonempty, inside S).
-    pub fn new(geometry: Geometry, win: u64, rule: Rule) -> Result<Game, String> {
+    pub fn new(geometry: Geometry, win: u64, rule: Rule) -> Result<Game, GeometryError> {
         if win == 0 {
-            return Err("the winning set W is empty; pick at least one point".into());
+            return Err(GeometryError::EmptyWin);
         }
         if win & !geometry.all() != 0 {
-            return Err("the winning set names a point outside S".into());
+            return Err(GeometryError::WinOutside);
         }
         Ok(Game { geometry, win, rule })
     }
@@ -77,13 +78,10 @@ impl Game {
 
     /// Nim numbers of every subset of S by exhaustive search (index = S mask). Sets that are not
     /// positions (generating sets in DNG) get 0. Refuses |S| > `max_points`.
-    pub fn brute_nims(&self, max_points: usize) -> Result<Vec<u8>, String> {
+    pub fn brute_nims(&self, max_points: usize) -> Result<Vec<u8>, GeometryError> {
         let n = self.geometry.n();
         if n > max_points {
-            return Err(format!(
-                "an exhaustive search over the 2^{n} = {} subsets of S exceeds the limit of 2^{max_points}",
-                super::super::grid::human_count(1u128 << n)
-            ));
+            return Err(GeometryError::BruteTooLarge { points: n, limit: max_points });
         }
         let size = 1usize << n;
         let mut gen = vec![false; size];
@@ -110,7 +108,7 @@ impl Game {
     }
 
     /// The nim number of the game (of the starting position ∅) by exhaustive search.
-    pub fn brute_nim(&self, max_points: usize) -> Result<u32, String> {
+    pub fn brute_nim(&self, max_points: usize) -> Result<u32, GeometryError> {
         Ok(self.brute_nims(max_points)?[0] as u32)
     }
 }

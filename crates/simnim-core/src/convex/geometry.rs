@@ -9,10 +9,8 @@
 
 use std::fmt;
 
-/// Largest ground set: points are bits of a `u64`.
-pub const MAX_GROUND: usize = 64;
-/// Coordinates are bounded so that every orientation test is exact in `i128`.
-pub const MAX_COORD: i64 = 1_000_000_000;
+use super::error::GeometryError;
+use super::{MAX_COORD, MAX_GROUND};
 
 /// What the ground set is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,41 +120,37 @@ fn subtree_closure(adj: &[Vec<usize>], a: u64) -> u64 {
 
 impl Geometry {
     /// The affine convex geometry of integer points in the plane, labelled "1", "2", … in order.
-    pub fn points(pts: &[(i64, i64)]) -> Result<Geometry, String> {
+    pub fn points(pts: &[(i64, i64)]) -> Result<Geometry, GeometryError> {
         let labels = (1..=pts.len()).map(|i| i.to_string()).collect();
         Geometry::points_labelled(pts, labels)
     }
 
     /// Points on a line (the x-axis), labelled by their coordinates as in the paper's Sec 7.
-    pub fn line(xs: &[i64]) -> Result<Geometry, String> {
+    pub fn line(xs: &[i64]) -> Result<Geometry, GeometryError> {
         let pts: Vec<(i64, i64)> = xs.iter().map(|&x| (x, 0)).collect();
         Geometry::points_labelled(&pts, xs.iter().map(|x| x.to_string()).collect())
     }
 
-    fn points_labelled(pts: &[(i64, i64)], labels: Vec<String>) -> Result<Geometry, String> {
+    fn points_labelled(pts: &[(i64, i64)], labels: Vec<String>) -> Result<Geometry, GeometryError> {
         if pts.is_empty() {
-            return Err("the point set is empty".into());
+            return Err(GeometryError::Empty);
         }
         if pts.len() > MAX_GROUND {
-            return Err(format!("{} points exceed the limit of {MAX_GROUND}", pts.len()));
+            return Err(GeometryError::TooManyPoints { points: pts.len() });
         }
         for (i, &(x, y)) in pts.iter().enumerate() {
             if x.abs() > MAX_COORD || y.abs() > MAX_COORD {
-                return Err(format!("point {} = ({x},{y}) has a coordinate beyond ±{MAX_COORD}", i + 1));
+                return Err(GeometryError::Coordinate { point: i + 1, x, y });
             }
             if let Some(j) = pts[..i].iter().position(|&q| q == (x, y)) {
-                return Err(format!(
-                    "points {} and {} coincide at ({x},{y}); a convex geometry needs distinct points",
-                    j + 1,
-                    i + 1
-                ));
+                return Err(GeometryError::Coincide { first: j + 1, second: i + 1, x, y });
             }
         }
         Ok(Geometry::new(labels, Base::Points(pts.to_vec())))
     }
 
     /// The vertex geometry of a tree given by its edges between labels.
-    pub fn tree(edges: &[(String, String)]) -> Result<Geometry, String> {
+    pub fn tree(edges: &[(String, String)]) -> Result<Geometry, GeometryError> {
         let mut labels: Vec<String> = Vec::new();
         let idx = |l: &str, labels: &mut Vec<String>| -> usize {
             if let Some(i) = labels.iter().position(|x| x == l) {
@@ -169,38 +163,38 @@ impl Geometry {
         let mut pairs = Vec::new();
         for (a, b) in edges {
             if a == b {
-                return Err(format!("edge {a}-{b} is a loop; a tree has none"));
+                return Err(GeometryError::Loop { a: a.clone(), b: b.clone() });
             }
             pairs.push((idx(a, &mut labels), idx(b, &mut labels)));
             if labels.len() > MAX_GROUND {
-                return Err(format!("more than {MAX_GROUND} tree vertices"));
+                return Err(GeometryError::TooManyPoints { points: MAX_GROUND + 1 });
             }
         }
         Geometry::tree_from(labels, &pairs)
     }
 
     /// The vertex geometry of a tree on `labels` with edges between indices.
-    pub fn tree_from(labels: Vec<String>, pairs: &[(usize, usize)]) -> Result<Geometry, String> {
+    pub fn tree_from(labels: Vec<String>, pairs: &[(usize, usize)]) -> Result<Geometry, GeometryError> {
         let n = labels.len();
         if n == 0 {
-            return Err("the tree has no vertices".into());
+            return Err(GeometryError::Empty);
         }
         if n > MAX_GROUND {
-            return Err(format!("{n} tree vertices exceed the limit of {MAX_GROUND}"));
+            return Err(GeometryError::TooManyPoints { points: n });
         }
         let mut adj = vec![Vec::new(); n];
         for &(a, b) in pairs {
             if a >= n || b >= n || a == b {
-                return Err("an edge names a vertex that does not exist".into());
+                return Err(GeometryError::UnknownEdgeVertex);
             }
             if adj[a].contains(&b) {
-                return Err(format!("edge {}-{} is listed twice", labels[a], labels[b]));
+                return Err(GeometryError::DuplicateEdge { a: labels[a].clone(), b: labels[b].clone() });
             }
             adj[a].push(b);
             adj[b].push(a);
         }
         if pairs.len() != n - 1 {
-            return Err(format!("{} edges on {n} vertices: a tree has exactly {}", pairs.len(), n - 1));
+            return Err(GeometryError::EdgeCount { edges: pairs.len(), vertices: n });
         }
         // n-1 edges and connected => a tree.
         let mut seen = 1u64;
@@ -215,10 +209,7 @@ impl Geometry {
         }
         if seen != full(n) {
             let lost = (0..n).find(|&v| seen >> v & 1 == 0).unwrap_or(0);
-            return Err(format!(
-                "the graph is not connected (vertex {} is cut off), so it is not a tree",
-                labels[lost]
-            ));
+            return Err(GeometryError::NotConnected { cut_off: labels[lost].clone() });
         }
         Ok(Geometry::new(labels, Base::Tree(adj)))
     }
@@ -229,11 +220,11 @@ impl Geometry {
     }
 
     /// The deletion by the ground points `d` (Def 2.6). At least one point must remain.
-    pub fn with_deleted(mut self, d: u64) -> Result<Geometry, String> {
+    pub fn with_deleted(mut self, d: u64) -> Result<Geometry, GeometryError> {
         let n = self.labels.len();
         let d = d & full(n);
         if d == full(n) {
-            return Err("every point is deleted; at least one must remain".into());
+            return Err(GeometryError::AllDeleted);
         }
         self.deleted = d;
         self.s_to_ground = (0..n).filter(|&i| d >> i & 1 == 0).collect();
@@ -368,9 +359,9 @@ impl Geometry {
     }
 
     /// Every convex set of the deletion (S masks), for |S| ≤ 20.
-    pub fn convex_sets(&self) -> Result<Vec<u64>, String> {
+    pub fn convex_sets(&self) -> Result<Vec<u64>, GeometryError> {
         if self.n() > 20 {
-            return Err(format!("listing convex sets of {} points exceeds the limit of 20", self.n()));
+            return Err(GeometryError::TooManyForConvexSets { points: self.n() });
         }
         Ok((0..=self.all()).filter(|&a| self.is_convex(a)).collect())
     }
@@ -382,14 +373,17 @@ impl Geometry {
     }
 
     /// Reads a list of labels ("1,3" or "{1,3}") as an S mask; deleted or unknown labels are errors.
-    pub fn parse_set(&self, text: &str) -> Result<u64, String> {
+    pub fn parse_set(&self, text: &str) -> Result<u64, GeometryError> {
         let t = text.trim().trim_start_matches('{').trim_end_matches('}');
         let mut m = 0u64;
         for part in t.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            let g =
-                self.labels.iter().position(|l| l == part).ok_or_else(|| format!("no point is labelled '{part}'"))?;
+            let g = self
+                .labels
+                .iter()
+                .position(|l| l == part)
+                .ok_or_else(|| GeometryError::UnknownLabel(part.to_string()))?;
             if self.deleted >> g & 1 == 1 {
-                return Err(format!("point {part} is deleted"));
+                return Err(GeometryError::DeletedPoint(part.to_string()));
             }
             let i = self.s_to_ground.iter().position(|&x| x == g).unwrap_or(0);
             m |= 1 << i;
@@ -398,12 +392,15 @@ impl Geometry {
     }
 
     /// Reads ground labels as a ground mask (for deletions).
-    pub fn parse_ground_set(&self, text: &str) -> Result<u64, String> {
+    pub fn parse_ground_set(&self, text: &str) -> Result<u64, GeometryError> {
         let t = text.trim().trim_start_matches('{').trim_end_matches('}');
         let mut m = 0u64;
         for part in t.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            let g =
-                self.labels.iter().position(|l| l == part).ok_or_else(|| format!("no point is labelled '{part}'"))?;
+            let g = self
+                .labels
+                .iter()
+                .position(|l| l == part)
+                .ok_or_else(|| GeometryError::UnknownLabel(part.to_string()))?;
             m |= 1 << g;
         }
         Ok(m)
@@ -416,71 +413,6 @@ pub(super) fn maximal_sets(mut v: Vec<u64>) -> Vec<u64> {
     v.dedup();
     let keep: Vec<u64> = v.iter().copied().filter(|&a| !v.iter().any(|&b| b != a && a & b == a)).collect();
     keep
-}
-
-/// Parses `"(0,0),(2,0),(1,1)"` into integer points.
-pub fn parse_points(text: &str) -> Result<Vec<(i64, i64)>, String> {
-    let t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-    if t.is_empty() {
-        return Err("no points given; write them like (0,0),(2,0),(1,1)".into());
-    }
-    let mut out = Vec::new();
-    let mut rest = t.as_str();
-    while !rest.is_empty() {
-        let Some(r) = rest.strip_prefix('(') else {
-            return Err(format!("expected '(' at \"{}\"; write points like (0,0),(2,0)", head(rest)));
-        };
-        let Some(close) = r.find(')') else {
-            return Err(format!("missing ')' after \"{}\"", head(rest)));
-        };
-        let inner = &r[..close];
-        let (x, y) = inner.split_once(',').ok_or_else(|| format!("point ({inner}) needs two coordinates"))?;
-        let num = |s: &str| -> Result<i64, String> {
-            s.parse::<i64>().map_err(|_| format!("'{s}' in ({inner}) is not an integer coordinate"))
-        };
-        out.push((num(x)?, num(y)?));
-        rest = &r[close + 1..];
-        rest = rest.strip_prefix(',').unwrap_or(rest);
-        if out.len() > MAX_GROUND {
-            return Err(format!("more than {MAX_GROUND} points"));
-        }
-    }
-    Ok(out)
-}
-
-/// Parses `"-1,0,1"` into coordinates on a line.
-pub fn parse_line(text: &str) -> Result<Vec<i64>, String> {
-    let t = text.trim();
-    if t.is_empty() {
-        return Err("no points given; write them like -1,0,1".into());
-    }
-    t.split(',')
-        .map(|s| s.trim().parse::<i64>().map_err(|_| format!("'{}' is not an integer coordinate", s.trim())))
-        .collect()
-}
-
-/// Parses `"0-1,0-2,2-3"` into labelled edges.
-pub fn parse_tree(text: &str) -> Result<Vec<(String, String)>, String> {
-    let t = text.trim();
-    if t.is_empty() {
-        return Err("no edges given; write a tree like 0-1,0-2,2-3".into());
-    }
-    t.split(',')
-        .map(|e| {
-            let (a, b) = e.trim().split_once('-').ok_or_else(|| format!("edge '{}' needs the form a-b", e.trim()))?;
-            let (a, b) = (a.trim(), b.trim());
-            let ok = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_alphanumeric() || c == '_');
-            if !ok(a) || !ok(b) {
-                return Err(format!("edge '{}': labels are letters, digits or _", e.trim()));
-            }
-            Ok((a.to_string(), b.to_string()))
-        })
-        .collect()
-}
-
-fn head(s: &str) -> &str {
-    let end = s.char_indices().nth(12).map(|(i, _)| i).unwrap_or(s.len());
-    &s[..end]
 }
 
 impl fmt::Display for Geometry {

@@ -5,13 +5,22 @@
 //! type calculus. Both solution methods live here once: the CLI (`simnim gen`), the browser
 //! worker and the tests call these functions.
 
+/// Largest ground set: points are bits of a `u64`.
+pub const MAX_GROUND: usize = 64;
+/// Coordinates are bounded so that every orientation test is exact in `i128`.
+pub const MAX_COORD: i64 = 1_000_000_000;
+
+mod error;
 mod game;
 mod geometry;
+mod notation;
 mod structure;
 mod theorems;
 
+pub use error::GeometryError;
 pub use game::{Game, Rule, BRUTE_MAX_BROWSER, BRUTE_MAX_NATIVE};
-pub use geometry::{convex_hull, parse_line, parse_points, parse_tree, Base, Geometry, MAX_COORD, MAX_GROUND};
+pub use geometry::{convex_hull, Base, Geometry};
+pub use notation::{parse_line, parse_points, parse_tree};
 pub use structure::{type_calculus, Class, Quotient, Structure, MAX_CLASSES};
 pub use theorems::{reasons, Reason};
 
@@ -46,7 +55,7 @@ pub enum GeometrySpec {
 
 impl GeometrySpec {
     /// Builds the geometry (before deletions).
-    pub fn build(&self) -> Result<Geometry, String> {
+    pub fn build(&self) -> Result<Geometry, GeometryError> {
         match self {
             GeometrySpec::Points(t) => Geometry::points(&parse_points(t)?),
             GeometrySpec::Line(t) => Geometry::line(&parse_line(t)?),
@@ -57,10 +66,10 @@ impl GeometrySpec {
 
 /// Builds a game from its written form: the geometry, the deleted points (ground labels, may be
 /// empty), the winning set (labels of non-deleted points) and the rule. Errors name the culprit.
-pub fn build_game(spec: &GeometrySpec, delete: &str, win: &str, rule: Rule) -> Result<Game, String> {
+pub fn build_game(spec: &GeometrySpec, delete: &str, win: &str, rule: Rule) -> Result<Game, GeometryError> {
     let g = spec.build()?;
-    let d = g.parse_ground_set(delete).map_err(|e| format!("deleted points: {e}"))?;
+    let d = g.parse_ground_set(delete).map_err(|e| e.within("deleted points"))?;
     let g = g.with_deleted(d)?;
-    let w = g.parse_set(win).map_err(|e| format!("winning set: {e}"))?;
+    let w = g.parse_set(win).map_err(|e| e.within("winning set"))?;
     Game::new(g, w, rule)
 }

@@ -8,6 +8,7 @@
 //! classes other than X_S (the generating sets are not positions), which Prop 4.10 allows since
 //! whether an option is legal depends only on its class.
 
+use super::error::GeometryError;
 use super::game::{Game, Rule};
 use super::geometry::maximal_sets;
 
@@ -90,13 +91,13 @@ pub fn type_calculus(parity: u8, options: &[[u32; 2]]) -> [u32; 2] {
 impl Structure {
     /// ℳ, ℐ, the classes, their options and types (at most [`MAX_CLASSES`] classes, or the
     /// signature quotient when it applies).
-    pub fn of(game: &Game) -> Result<Structure, String> {
+    pub fn of(game: &Game) -> Result<Structure, GeometryError> {
         Structure::of_with_limit(game, MAX_CLASSES)
     }
 
     /// As [`Structure::of`] with another limit on the number of classes listed (tests use a small
     /// one to exercise the quotient on games small enough to check by brute force).
-    pub fn of_with_limit(game: &Game, max_classes: usize) -> Result<Structure, String> {
+    pub fn of_with_limit(game: &Game, max_classes: usize) -> Result<Structure, GeometryError> {
         let geo = &game.geometry;
         let n = geo.n();
         let all = geo.all();
@@ -123,11 +124,7 @@ impl Structure {
                 if seen.insert(x) {
                     sets.push(x);
                     if sets.len() > max_classes {
-                        return Err(format!(
-                            "more than {max_classes} structure classes ({} maximally non-generating sets); \
-                             use the exhaustive search (--brute) for small S",
-                            maximal.len()
-                        ));
+                        return Err(GeometryError::TooManyClasses { limit: max_classes, maximal: maximal.len() });
                     }
                 }
             }
@@ -172,7 +169,8 @@ impl Structure {
     fn signature_quotient(game: &Game, maximal: Vec<u64>, complements: Vec<u64>) -> Structure {
         let n = game.geometry.n();
         let all = game.geometry.all();
-        let even: Vec<usize> = (0..complements.len()).filter(|&a| complements[a].count_ones() % 2 == 0).collect();
+        let even: Vec<usize> =
+            (0..complements.len()).filter(|&a| complements[a].count_ones().is_multiple_of(2)).collect();
         let odd: Vec<usize> = (0..complements.len()).filter(|&a| complements[a].count_ones() % 2 == 1).collect();
         let (ne, no) = (even.len(), odd.len());
         let pty_s = (all.count_ones() % 2) as u8;

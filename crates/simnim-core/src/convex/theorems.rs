@@ -21,7 +21,7 @@ pub struct Reason {
 }
 
 fn parity_word(n: usize) -> &'static str {
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         "even"
     } else {
         "odd"
@@ -65,7 +65,7 @@ pub fn reasons(game: &Game) -> Vec<Reason> {
             let components = |v: usize| g.copoints(v).into_iter().filter(|&c| c != 0);
             let (mut e, mut o) = (0usize, 0usize);
             let count = |m: u64, e: &mut usize, o: &mut usize| {
-                if m.count_ones() % 2 == 0 {
+                if m.count_ones().is_multiple_of(2) {
                     *e += 1
                 } else {
                     *o += 1
@@ -99,7 +99,7 @@ pub fn reasons(game: &Game) -> Vec<Reason> {
                     let mv = components(v).find(|&c| c & w & !(1 << v) != 0).unwrap_or(0);
                     count(g.all() & !mv, &mut e, &mut o);
                 }
-                let predicted = if n % 2 == 0 {
+                let predicted = if n.is_multiple_of(2) {
                     match (e, o) {
                         (1, 0) => 1,
                         (0, 1) | (1, 2) => 2,
@@ -134,7 +134,7 @@ pub fn reasons(game: &Game) -> Vec<Reason> {
                 let (i1, ik) = (idx[0], idx[k - 1]);
                 let predicted = if i1 % 2 != ik % 2 {
                     0
-                } else if n % 2 == 0 {
+                } else if n.is_multiple_of(2) {
                     3
                 } else if i1 % 2 == 1 {
                     1

@@ -13,10 +13,10 @@ mod values;
 
 use std::collections::BTreeSet;
 
-use crate::sets::bits as bit_iter;
 use crate::answer::Method;
 use crate::complex::{Complex, ComplexError};
 use crate::grid::{advance, box_size, Grid, LimitError, Limits};
+use crate::sets::bits as bit_iter;
 pub use pn::{PnJob, PnTable, MAX_FACETS};
 pub use values::{estimate_bytes, ValueJob, ValueTable, MAX_CHIPS};
 
@@ -37,14 +37,14 @@ impl ComponentValues {
         }
     }
 
-    /// Value of the component part of a full position. `None` when the part lies outside
-    /// the searched box or a simplex's chip count overflows `u64`.
-    pub fn value(&self, full: &[u64]) -> Option<u64> {
+    /// Value of the component part of a full position (a simplex's is its chip count, up
+    /// to 64 · (2^64 − 1), hence `u128`). `None` when the part lies outside the searched box.
+    pub fn value(&self, full: &[u64]) -> Option<u128> {
         match self {
-            ComponentValues::Simplex { vertices } => vertices.iter().try_fold(0u64, |acc, &v| acc.checked_add(full[v])),
+            ComponentValues::Simplex { vertices } => Some(vertices.iter().map(|&v| full[v] as u128).sum()),
             ComponentValues::Table { vertices, table } => {
                 let part: Vec<u64> = vertices.iter().map(|&v| full[v]).collect();
-                table.grid.contains(&part).then(|| table.value(&part))
+                table.grid.contains(&part).then(|| table.value(&part) as u128)
             }
         }
     }
@@ -58,10 +58,15 @@ pub struct Values {
 }
 
 impl Values {
-    /// Nim value of a position below `top` (XOR over components).
-    /// Contract: `p <= top`; returns `None` otherwise.
-    pub fn value(&self, p: &[u64]) -> Option<u64> {
-        self.components.iter().try_fold(0u64, |acc, c| c.value(p).map(|x| acc ^ x))
+    /// Nim value of a position below `top` (XOR over components; beyond `u64` when a
+    /// simplex component holds more than 2^64 − 1 chips). `None` outside the box.
+    pub fn value(&self, p: &[u64]) -> Option<u128> {
+        self.components.iter().try_fold(0u128, |acc, c| c.value(p).map(|x| acc ^ x))
+    }
+
+    /// [`Values::value`] when it fits a `u64` (every component searched or small).
+    pub fn value_u64(&self, p: &[u64]) -> Option<u64> {
+        self.value(p).and_then(|v| u64::try_from(v).ok())
     }
 }
 
@@ -231,7 +236,8 @@ impl Job {
 /// Nim value of a position (XOR over components), by exhaustive search.
 pub fn value(complex: &Complex, piles: &[u64], limits: &Limits) -> Result<u64, SolveError> {
     let values = Job::new(complex, piles, limits)?.run();
-    Ok(values.value(piles).expect("the position is the top of its own box"))
+    let v = values.value(piles).unwrap_or(0);
+    u64::try_from(v).map_err(|_| SolveError::Limit(LimitError::Chips { chips: v, limit: u64::MAX }))
 }
 
 /// Every winning move of `piles` (positions of value 0 reachable in one move), sorted
@@ -253,7 +259,7 @@ pub fn winning_moves(
         return Ok(Vec::new());
     }
     for comp in &values.components {
-        let g = comp.value(piles).expect("piles are inside the box");
+        let Some(g) = comp.value(piles) else { continue };
         // Options may have larger values than their position, so every component is
         // searched, not only those with `target < g`.
         let target = g ^ total;
@@ -301,8 +307,15 @@ pub fn for_each_option(facets: impl IntoIterator<Item = u64>, n: &[u64], mut vis
     }
 }
 
-/// Every P-position with all piles at most `max`, in lexicographic order.
-pub fn p_positions(complex: &Complex, max: u64, limits: &Limits) -> Result<Vec<Vec<u64>>, SolveError> {
+/// Calls `visit` on every P-position with all piles at most `max`, in lexicographic order,
+/// as they are found; `visit` returns `false` to stop. Memory is the P/N table (one bit per
+/// position) or, for disconnected complexes, the components' tables; never the list.
+pub fn for_each_p_position(
+    complex: &Complex,
+    max: u64,
+    limits: &Limits,
+    mut visit: impl FnMut(&[u64]) -> bool,
+) -> Result<(), SolveError> {
     let top = vec![max; complex.n()];
     let size = box_size(&top);
     if size > limits.max_positions as u128 {
@@ -311,19 +324,32 @@ pub fn p_positions(complex: &Complex, max: u64, limits: &Limits) -> Result<Vec<V
     let comps = complex.components();
     if comps.len() == 1 && !complex.is_simplex() {
         let table = PnJob::new(complex, &top, limits)?.run();
-        return Ok(table.p_indices().map(|i| table.grid.decode(i)).collect());
+        for i in table.p_indices() {
+            if !visit(&table.grid.decode(i)) {
+                break;
+            }
+        }
+        return Ok(());
     }
     let values = Job::new(complex, &top, limits)?.run();
     let radix: Vec<u64> = top.iter().map(|&t| t + 1).collect();
     let mut coords = vec![0u64; top.len()];
-    let mut out = Vec::new();
     loop {
-        if values.value(&coords) == Some(0) {
-            out.push(coords.clone());
+        if values.value(&coords) == Some(0) && !visit(&coords) {
+            return Ok(());
         }
         if !advance(&mut coords, &radix) {
-            break;
+            return Ok(());
         }
     }
+}
+
+/// Every P-position with all piles at most `max`, in lexicographic order.
+pub fn p_positions(complex: &Complex, max: u64, limits: &Limits) -> Result<Vec<Vec<u64>>, SolveError> {
+    let mut out = Vec::new();
+    for_each_p_position(complex, max, limits, |p| {
+        out.push(p.to_vec());
+        true
+    })?;
     Ok(out)
 }

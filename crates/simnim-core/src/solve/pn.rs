@@ -1,6 +1,6 @@
 //! The P/N engine: which positions of a box are P-positions (nim value 0).
 //!
-//! Linear-time recurrence (DESIGN.md): for a facet F write `m ≤_F n` when `m ≤ n` and `m`
+//! Linear-time recurrence: for a facet F write `m ≤_F n` when `m ≤ n` and `m`
 //! agrees with `n` off F. With `D_F(n)` = "some P-position p ≤_F n":
 //! `R_F(n) = OR_{v∈F, n_v>0} D_F(n - e_v)`, `P(n) = NOT OR_F R_F(n)`, `D_F(n) = P(n) OR R_F(n)`.
 //! The bits `D_F(n)` for all facets form one facet-set per position; only positions at
@@ -10,9 +10,9 @@
 //! worker can report progress and stop.
 
 use super::bits::Bits;
-use crate::sets::bits;
 use crate::complex::Complex;
 use crate::grid::{advance, Grid, LimitError, Limits};
+use crate::sets::bits;
 
 /// The P-positions of a box, one bit per position.
 #[derive(Clone, Debug)]

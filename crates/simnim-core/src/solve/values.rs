@@ -1,6 +1,6 @@
 //! The value engine: Sprague-Grundy (nim) values of every position of a box.
 //!
-//! The P/N recurrence with sets of values instead of bits (DESIGN.md):
+//! The P/N recurrence with sets of values instead of bits:
 //! `S_F(n) = ⋃_{v∈F, n_v>0} D_F(n - e_v)` is the set of values of the options of `n` on
 //! facet F, `g(n) = mex ⋃_F S_F(n)`, and `D_F(n) = S_F(n) ∪ {g(n)}`. Each facet keeps its
 //! own power-of-two ring buffer, sized by the largest stride among its vertices. Values
@@ -9,9 +9,9 @@
 //! [`MAX_CHIPS`] chips instead of guessing. Resumable like the P/N engine.
 
 use super::bits::Bits;
-use crate::sets::bits;
 use crate::complex::Complex;
 use crate::grid::{advance, Grid, LimitError, Limits};
+use crate::sets::bits;
 
 /// Largest total number of chips in a box the value engine accepts (values fit 64·64 bits).
 pub const MAX_CHIPS: u64 = 4095;

@@ -8,8 +8,8 @@
 //! subsets, up to [`MAX_VERIFY_VERTICES`]). Then the kernel of `φ` is the Nim-basis
 //! (Thm 5.5).
 
-use crate::sets::bits;
 use crate::complex::{Complex, ComplexError, Label};
+use crate::sets::bits;
 
 /// Largest number of elements whose representation is verified subset by subset.
 pub const MAX_VERIFY_VERTICES: usize = 22;
@@ -61,7 +61,7 @@ pub fn recognize(complex: &Complex, circuits: &[u64]) -> Option<BinaryMatroid> {
         phi[e] = phi_of(&phi, inside[0] & !(1 << e));
     }
     let ok = (0..1u64 << n).all(|s| complex.is_face(s) == independent(&phi, s));
-    ok.then(|| BinaryMatroid { phi, rank: basis.len(), basis: b0 })
+    ok.then_some(BinaryMatroid { phi, rank: basis.len(), basis: b0 })
 }
 
 fn phi_of(phi: &[u64], set: u64) -> u64 {

@@ -12,18 +12,19 @@ mod structure;
 
 pub use length::LengthTable;
 pub use matroid::{
-    from_columns, graphical, independent, parse_edges, parse_matrix_rows, recognize as recognize_matroid, BinaryMatroid,
-    MAX_VERIFY_VERTICES,
+    from_columns, graphical, independent, parse_edges, parse_matrix_rows, recognize as recognize_matroid,
+    BinaryMatroid, MAX_VERIFY_VERTICES,
 };
 pub use nim_basis::{decide as decide_regularity, layers, phi_sum, NimBasis, Regularity, MAX_BOX_VERTICES};
 pub use pointed::Pointed;
 pub use structure::{link_of_apex, undouble_p, Structure};
 
 use crate::answer::Method;
-use crate::sets::bits;
 use crate::complex::Complex;
 use crate::grid::Limits;
+use crate::sets::bits;
 use crate::solve::PnJob;
+use crate::solved::SubMoves;
 
 /// Where the Nim-regularity answer came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,6 +43,9 @@ pub enum RegularityStatus {
     Unknown(String),
 }
 
+/// Δ = P_x^{y,z}(Δ'): the pair y, z; Δ' with its vertices in Δ (x at y); and Δ''s theory.
+pub type PDouble = (usize, usize, Complex, Vec<usize>, Theory);
+
 /// Everything the theorems say about one complex.
 #[derive(Clone, Debug)]
 pub struct Theory {
@@ -55,19 +59,16 @@ pub struct Theory {
     /// complex, and its own theory.
     pub factors: Vec<(Complex, Vec<usize>, Theory)>,
     /// Δ = P_x^{y,z}(Δ'): the pair, Δ' with its vertices in Δ (x at y), and Δ''s theory.
-    pub p_double: Option<Box<(usize, usize, Complex, Vec<usize>, Theory)>>,
+    pub p_double: Option<Box<PDouble>>,
     /// Δ = C^z(Δ'): the apex, Δ' (the link of z) with its vertices in Δ.
     pub cz: Option<Box<(usize, Complex, Vec<usize>)>>,
     /// A solved family this complex is isomorphic to: the family, `perm` (vertex `v` of
     /// this complex is vertex `perm[v]` of the family) and the family's complex.
     pub solved: Option<(crate::solved::Solved, Vec<usize>, Complex)>,
+    /// Test builds only (feature `fault-injection`): every verdict is reversed, so that a
+    /// test can check that a wrong theorem is caught by the search, never shown.
+    wrong: bool,
 }
-
-/// Finds a winning move in a smaller game met on the way (the sub-games of the Invariance
-/// Reduction Process, SetNim Sec 3): `sub(complex, piles, recognise)`, where `recognise` is
-/// false when the sub-game must not be recognised as a solved family again. The caller's
-/// full analysis is passed in, so the theorems never call up into `analysis`.
-pub type SubMoves<'a> = &'a dyn Fn(&Complex, &[u64], bool) -> Option<Vec<u64>>;
 
 /// A theorem's verdict on one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -128,7 +129,19 @@ impl Theory {
             Some(Box::new((z, d, back)))
         });
         let solved = crate::solved::recognize(c).and_then(|(s, perm)| s.complex().ok().map(|fc| (s, perm, fc)));
-        Theory { complex: c.clone(), circuits, pointed, matroid, regularity, structure, factors, p_double, cz, solved }
+        Theory {
+            complex: c.clone(),
+            circuits,
+            pointed,
+            matroid,
+            regularity,
+            structure,
+            factors,
+            p_double,
+            cz,
+            solved,
+            wrong: false,
+        }
     }
 
     /// The Nim-basis, when the complex is Nim-regular.
@@ -139,10 +152,24 @@ impl Theory {
         }
     }
 
+    /// Test builds only: makes every verdict of this theory wrong (see `wrong`).
+    #[cfg(feature = "fault-injection")]
+    pub fn make_wrong_for_testing(&mut self) {
+        self.wrong = true;
+    }
+
     /// Decides `n` by a theorem, or `None` when none applies. `limits` bounds the
     /// searches allowed on join factors that no theorem covers; `sub` finds winning moves
     /// of the sub-games a solved family's winning move is built from.
     pub fn decide(&self, n: &[u64], limits: &Limits, sub: SubMoves<'_>) -> Option<Decision> {
+        let mut d = self.decide_by_theorem(n, limits, sub)?;
+        if self.wrong {
+            d.zero = !d.zero;
+        }
+        Some(d)
+    }
+
+    fn decide_by_theorem(&self, n: &[u64], limits: &Limits, sub: SubMoves<'_>) -> Option<Decision> {
         let c = &self.complex;
         if self.circuits.is_empty() {
             return None; // a simplex: the simplex-sum method answers, with the value
@@ -335,7 +362,7 @@ impl Theory {
                     target[v] = m[k];
                 }
             }
-            reasons.push(format!("{} is {} ({why})", fc.to_string(), if fz { "zero" } else { "not zero" }));
+            reasons.push(format!("{} is {} ({why})", fc, if fz { "zero" } else { "not zero" }));
         }
         let explanation = format!(
             "{}: Δ is a join, so n is zero iff it is zero on every factor (Thm 6.1): {}",

@@ -13,9 +13,9 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::sets::{bits, low_mask};
 use crate::complex::Complex;
 use crate::grid::{LimitError, Limits};
+use crate::sets::{bits, low_mask};
 use crate::solve::{PnJob, SolveError};
 
 /// A Nim-basis.
@@ -159,7 +159,7 @@ impl NimBasis {
                     }
                     if vec != 0 {
                         rows.push((vec, comb));
-                        rows.sort_by(|a, b| b.0.cmp(&a.0));
+                        rows.sort_by_key(|r| std::cmp::Reverse(r.0));
                     }
                 }
                 let (mut t, mut k) = (target, 0u64);

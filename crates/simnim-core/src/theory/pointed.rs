@@ -6,8 +6,8 @@
 //! move follows the proof: grow the `a_C` greedily while `Σ a_C e(C) ≤ n`; the vertices
 //! still above form a face. The length of a zero position is `Σ a_C` (E&S Prop 7.5).
 
-use crate::sets::bits;
 use crate::complex::Complex;
+use crate::sets::bits;
 
 /// The circuits of a pointed circuit complex and their points.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,9 +5,9 @@
 //! (vertices in exactly the same facets: `B_x`, value-preserving, Lemma 6.9 / SetNim
 //! Lemma 2.5), `P_x` pairs (Prop 6.11) and `C^z` apexes (Prop 7.4).
 
+use crate::complex::Complex;
 use crate::sets::maximal_sets as maximalize;
 use crate::sets::{bits, low_mask};
-use crate::complex::Complex;
 
 /// What the structure analysis found.
 #[derive(Clone, Debug, PartialEq, Eq)]

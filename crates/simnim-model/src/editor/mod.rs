@@ -7,11 +7,13 @@
 //! `text` is the facet list in the papers' notation; a typo keeps the last good complex
 //! and sets `text_error`.
 
-use std::rc::Rc;
-
 use super::drawing::{Drawing, HEIGHT, WIDTH};
+use super::history::History;
 use super::layout;
+
+mod operate;
 use super::presets;
+pub use operate::Op;
 use simnim_core::{bits, Complex};
 
 /// Which automatic layout.
@@ -19,23 +21,6 @@ use simnim_core::{bits, Complex};
 pub enum LayoutKind {
     Circle,
     Spring,
-}
-
-/// Operations on the current complex (E&S Sec 6–7).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Op {
-    Cone,
-    Suspension,
-    /// `C^z`: a new apex whose pile is the length of the rest (Prop 7.4).
-    Cz,
-    /// `B_x^{y,z}` on the one selected vertex (value-preserving doubling, Lemma 6.9).
-    BDouble,
-    /// `P_x^{y,z}` on the one selected vertex (Prop 6.11).
-    PDouble,
-    /// Join with the complex written in the papers' notation.
-    Join(String),
-    /// The induced subcomplex on the selected vertices.
-    Induced,
 }
 
 /// Everything a person can do.
@@ -117,8 +102,7 @@ pub struct Editor {
     pub math_rev: u64,
     /// Bumped when vertex positions change (drag end, layout), for the URL.
     pub view_rev: u64,
-    undo: Vec<Rc<Drawing>>,
-    redo: Vec<Rc<Drawing>>,
+    history: History<Drawing>,
 }
 
 /// Largest pile the editor's controls produce by clicking and scrolling.
@@ -140,9 +124,14 @@ impl Editor {
             notice: None,
             math_rev: 0,
             view_rev: 0,
-            undo: Vec::new(),
-            redo: Vec::new(),
+            history: History::default(),
         }
+    }
+
+    /// The same editor showing `notice`.
+    pub fn with_notice(mut self, notice: Option<String>) -> Editor {
+        self.notice = notice;
+        self
     }
 
     /// The default page: Example 3.3.
@@ -152,18 +141,15 @@ impl Editor {
 
     /// Can undo / redo?
     pub fn can_undo(&self) -> bool {
-        !self.undo.is_empty()
+        self.history.can_undo()
     }
+    /// See [`Editor::can_undo`].
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.history.can_redo()
     }
 
     fn checkpoint(&mut self) {
-        self.undo.push(Rc::new(self.drawing.clone()));
-        if self.undo.len() > 200 {
-            self.undo.remove(0);
-        }
-        self.redo.clear();
+        self.history.record(self.drawing.clone());
     }
 
     fn changed_math(&mut self) {
@@ -190,12 +176,21 @@ impl Editor {
     fn apply_inner(&mut self, a: Action) {
         self.notice = None;
         match a {
+            Action::Select { .. } | Action::SelectMask { .. } | Action::ClearSelection => self.select(a),
+            Action::MakeFace | Action::RemoveFace | Action::DeleteSelected => self.edit_faces(a),
+            Action::SetPile { .. }
+            | Action::AdjustPile { .. }
+            | Action::ClearPiles
+            | Action::SetAllPiles(_)
+            | Action::RandomPiles { .. }
+            | Action::PlayMove(_)
+            | Action::SetPilesInOrder(_) => self.edit_piles(a),
+            Action::SetText(t) => self.set_text(t),
             Action::AddVertex { x, y } => {
                 let before = self.drawing.clone();
                 match self.drawing.add_vertex(x.clamp(0.0, WIDTH), y.clamp(0.0, HEIGHT)) {
                     Ok(i) => {
-                        self.undo.push(Rc::new(before));
-                        self.redo.clear();
+                        self.history.record(before);
                         self.selection = 1 << i;
                         self.changed_math();
                     }
@@ -210,16 +205,85 @@ impl Editor {
                     v.y = y.clamp(10.0, HEIGHT - 10.0);
                 }
             }
-            Action::Select { i, extend } => {
-                if i < self.n() {
-                    self.selection = if extend { self.selection ^ (1 << i) } else { 1 << i };
+            Action::Rename { i, label } => {
+                let mut d = self.drawing.clone();
+                match d.rename(i, &label) {
+                    Ok(()) => {
+                        if d != self.drawing {
+                            self.checkpoint();
+                            self.drawing = d;
+                            self.changed_math();
+                        }
+                    }
+                    Err(e) => self.notice = Some(e),
                 }
+            }
+            Action::Layout(kind) => {
+                self.checkpoint();
+                match kind {
+                    LayoutKind::Circle => layout::circle(&mut self.drawing),
+                    LayoutKind::Spring => layout::spring(&mut self.drawing),
+                }
+                self.view_rev += 1;
+            }
+            Action::LoadPreset(id) => match presets::find(&id) {
+                Some(p) => self.load(presets::drawing(p)),
+                None => self.notice = Some(format!("unknown preset '{id}'")),
+            },
+            Action::Load(d) => {
+                if d.to_complex().is_ok() {
+                    self.load(d)
+                } else {
+                    self.notice = Some("that drawing is not a valid complex".into())
+                }
+            }
+            Action::Undo | Action::Redo => {
+                let moved = if a == Action::Undo {
+                    self.history.undo(&mut self.drawing)
+                } else {
+                    self.history.redo(&mut self.drawing)
+                };
+                if moved {
+                    self.changed_math();
+                    self.view_rev += 1;
+                }
+            }
+            Action::Operate(op) => match self.operate(&op) {
+                Ok(d) => self.load(d),
+                Err(e) => self.notice = Some(e),
+            },
+            Action::Clear => {
+                if self.n() > 0 {
+                    self.checkpoint();
+                    self.drawing = Drawing::empty();
+                    self.selection = 0;
+                    self.changed_math();
+                    self.view_rev += 1;
+                }
+            }
+            Action::ShowNotice(m) => self.notice = Some(m),
+            Action::DismissNotice => {}
+        }
+    }
+
+    /// Selection by click, shift-click and box.
+    fn select(&mut self, a: Action) {
+        match a {
+            Action::Select { i, extend } if i < self.n() => {
+                self.selection = if extend { self.selection ^ (1 << i) } else { 1 << i };
             }
             Action::SelectMask { mask, extend } => {
                 let mask = mask & simnim_core::low_mask(self.n());
                 self.selection = if extend { self.selection | mask } else { mask };
             }
             Action::ClearSelection => self.selection = 0,
+            _ => {}
+        }
+    }
+
+    /// Faces: make the selection a face, remove it, delete vertices.
+    fn edit_faces(&mut self, a: Action) {
+        match a {
             Action::MakeFace => {
                 if self.selection.count_ones() < 2 {
                     self.notice =
@@ -255,12 +319,17 @@ impl Editor {
                     self.changed_math();
                 }
             }
-            Action::SetPile { i, pile } => {
-                if i < self.n() && self.drawing.vertices[i].pile != pile {
-                    self.checkpoint();
-                    self.drawing.vertices[i].pile = pile;
-                    self.changed_math();
-                }
+            _ => {}
+        }
+    }
+
+    /// Piles: set, adjust, clear, randomise, and play a move.
+    fn edit_piles(&mut self, a: Action) {
+        match a {
+            Action::SetPile { i, pile } if i < self.n() && self.drawing.vertices[i].pile != pile => {
+                self.checkpoint();
+                self.drawing.vertices[i].pile = pile;
+                self.changed_math();
             }
             Action::AdjustPile { i, delta } => {
                 if let Some(v) = self.drawing.vertices.get(i) {
@@ -278,67 +347,6 @@ impl Editor {
                     s ^= s << 17;
                     s % (max.min(MAX_PILE) + 1)
                 })
-            }
-            Action::SetText(t) => {
-                self.text = t.clone();
-                match Complex::parse(&t) {
-                    Ok(c) => {
-                        self.text_error = None;
-                        let old = self.drawing.clone();
-                        let n = c.n();
-                        let new_count =
-                            c.labels().iter().filter(|l| old.vertices.iter().all(|v| v.label != l.to_string())).count();
-                        let mut d = Drawing::from_complex(&c, Some(&old), |i| layout::circle_point(i, n));
-                        // A complex typed from scratch gets a layout: springs for small
-                        // complexes, the circle (clearer for cycles and dense ones) otherwise.
-                        if new_count > 0 && new_count == n && n <= 6 {
-                            layout::spring(&mut d);
-                        }
-                        if d.to_complex().map(|(c2, _)| c2.canonical_facets())
-                            != old.to_complex().map(|(c1, _)| c1.canonical_facets())
-                            || d.vertices.len() != old.vertices.len()
-                        {
-                            self.undo.push(Rc::new(old));
-                            self.redo.clear();
-                            self.drawing = d;
-                            self.selection = 0;
-                            self.math_rev += 1;
-                        }
-                    }
-                    Err(e) => self.text_error = Some(e.to_string()),
-                }
-            }
-            Action::Rename { i, label } => {
-                let mut d = self.drawing.clone();
-                match d.rename(i, &label) {
-                    Ok(()) => {
-                        if d != self.drawing {
-                            self.checkpoint();
-                            self.drawing = d;
-                            self.changed_math();
-                        }
-                    }
-                    Err(e) => self.notice = Some(e),
-                }
-            }
-            Action::Layout(kind) => {
-                self.checkpoint();
-                match kind {
-                    LayoutKind::Circle => layout::circle(&mut self.drawing),
-                    LayoutKind::Spring => layout::spring(&mut self.drawing),
-                }
-                self.view_rev += 1;
-            }
-            Action::LoadPreset(id) => match presets::find(&id) {
-                Some(p) => self.load(presets::drawing(p)),
-                None => self.notice = Some(format!("unknown preset '{id}'")),
-            },
-            Action::Load(d) => {
-                if d.to_complex().is_ok() {
-                    self.load(d)
-                } else {
-                    self.notice = Some("that drawing is not a valid complex".into())
-                }
             }
             Action::PlayMove(piles) => match self.drawing.to_complex() {
                 Ok((c, order)) => {
@@ -364,102 +372,39 @@ impl Editor {
                 }
                 _ => self.notice = Some("those piles do not fit this complex".into()),
             },
-            Action::Undo => {
-                if let Some(d) = self.undo.pop() {
-                    let cur = std::mem::replace(&mut self.drawing, Rc::unwrap_or_clone(d));
-                    self.redo.push(Rc::new(cur));
-                    self.changed_math();
-                    self.view_rev += 1;
-                }
-            }
-            Action::Redo => {
-                if let Some(d) = self.redo.pop() {
-                    let cur = std::mem::replace(&mut self.drawing, Rc::unwrap_or_clone(d));
-                    self.undo.push(Rc::new(cur));
-                    self.changed_math();
-                    self.view_rev += 1;
-                }
-            }
-            Action::Operate(op) => match self.operate(&op) {
-                Ok(d) => self.load(d),
-                Err(e) => self.notice = Some(e),
-            },
-            Action::Clear => {
-                if self.n() > 0 {
-                    self.checkpoint();
-                    self.drawing = Drawing::empty();
-                    self.selection = 0;
-                    self.changed_math();
-                    self.view_rev += 1;
-                }
-            }
-            Action::ShowNotice(m) => self.notice = Some(m),
-            Action::DismissNotice => {}
+            _ => {}
         }
     }
 
-    /// The drawing after an operation; new vertices are placed near their origin.
-    fn operate(&self, op: &Op) -> Result<Drawing, String> {
-        use simnim_core as ops;
-        let (c, order) = self.drawing.to_complex()?;
-        let d = &self.drawing;
-        let n = d.n().max(1) as f64;
-        let (cx, cy) =
-            (d.vertices.iter().map(|v| v.x).sum::<f64>() / n, d.vertices.iter().map(|v| v.y).sum::<f64>() / n);
-        let selected: Vec<usize> = bits(self.selection).collect();
-        let one_selected = || -> Result<(usize, (f64, f64)), String> {
-            match selected.as_slice() {
-                [i] => {
-                    let ci = order.iter().position(|&o| o == *i).ok_or("no such vertex")?;
-                    Ok((ci, (d.vertices[*i].x, d.vertices[*i].y)))
+    /// The facet list typed by a person: a valid complex replaces the drawing (keeping the
+    /// positions of vertices it keeps); a typo keeps the last good complex and explains.
+    fn set_text(&mut self, t: String) {
+        self.text = t.clone();
+        match Complex::parse(&t) {
+            Ok(c) => {
+                self.text_error = None;
+                let old = self.drawing.clone();
+                let n = c.n();
+                let new_count =
+                    c.labels().iter().filter(|l| old.vertices.iter().all(|v| v.label != l.to_string())).count();
+                let mut d = Drawing::from_complex(&c, Some(&old), |i| layout::circle_point(i, n));
+                // A complex typed from scratch gets a layout: springs for small
+                // complexes, the circle (clearer for cycles and dense ones) otherwise.
+                if new_count > 0 && new_count == n && n <= 6 {
+                    layout::spring(&mut d);
                 }
-                _ => Err("select exactly one vertex x to double".into()),
-            }
-        };
-        let clamp = |x: f64, y: f64| (x.clamp(30.0, WIDTH - 30.0), y.clamp(30.0, HEIGHT - 30.0));
-        let (new, mut place): (simnim_core::Complex, Box<dyn FnMut(usize) -> (f64, f64)>) = match op {
-            Op::Cone => (ops::cone(&c).map_err(|e| e.to_string())?, Box::new(move |_| clamp(cx, cy - 150.0))),
-            Op::Cz => (ops::cz(&c).map_err(|e| e.to_string())?, Box::new(move |_| clamp(cx + 170.0, cy - 120.0))),
-            Op::Suspension => {
-                let mut k = 0;
-                (
-                    ops::suspension(&c).map_err(|e| e.to_string())?,
-                    Box::new(move |_| {
-                        k += 1;
-                        // left and right of the complex (the cone apex, if any, sits above)
-                        clamp(if k == 1 { cx - 230.0 } else { cx + 230.0 }, cy + 20.0)
-                    }),
-                )
-            }
-            Op::BDouble | Op::PDouble => {
-                let (x, (px, py)) = one_selected()?;
-                let new = if *op == Op::BDouble { ops::b_double(&c, x, 2).map_err(|e| e.to_string())? } else { ops::p_double(&c, x, 2).map_err(|e| e.to_string())? };
-                (new, Box::new(move |_| clamp(px + 55.0, py + 40.0)))
-            }
-            Op::Join(text) => {
-                let other =
-                    simnim_core::Complex::parse(text).map_err(|e| format!("the complex to join is not valid {e}"))?;
-                let m = other.n();
-                let mut k = 0;
-                (
-                    ops::join(&c, &other).map_err(|e| e.to_string())?,
-                    Box::new(move |_| {
-                        let (x, y) = layout::circle_point(k, m);
-                        k += 1;
-                        clamp(WIDTH * 0.78 + (x - WIDTH / 2.0) * 0.35, HEIGHT / 2.0 + (y - HEIGHT / 2.0) * 0.35)
-                    }),
-                )
-            }
-            Op::Induced => {
-                if selected.is_empty() {
-                    return Err("select the vertices to keep first".into());
+                if d.to_complex().map(|(c2, _)| c2.canonical_facets())
+                    != old.to_complex().map(|(c1, _)| c1.canonical_facets())
+                    || d.vertices.len() != old.vertices.len()
+                {
+                    self.history.record(old);
+                    self.drawing = d;
+                    self.selection = 0;
+                    self.math_rev += 1;
                 }
-                let mask =
-                    selected.iter().filter_map(|&i| order.iter().position(|&o| o == i)).fold(0u64, |m, v| m | 1 << v);
-                (c.induced(mask).map_err(|e| e.to_string())?.0, Box::new(|_| (WIDTH / 2.0, HEIGHT / 2.0)))
             }
-        };
-        Ok(Drawing::from_complex(&new, Some(d), &mut place))
+            Err(e) => self.text_error = Some(e.to_string()),
+        }
     }
 
     fn set_all(&mut self, mut f: impl FnMut(usize) -> u64) {

@@ -1,0 +1,234 @@
+//! The command line, declared with clap: the subcommands, their flags, and the flags they
+//! share. Output formats and flag names are a contract that scripts rely on.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+/// Nim on simplicial complexes: who wins, the nim value, every winning move, and why.
+#[derive(Parser, Debug)]
+#[command(name = "simnim", version, about, long_about = None, subcommand_required = true)]
+#[command(after_help = "Exit status: 0 answer, 2 bad input, 3 refused by a limit, 1 otherwise.\n\
+With --json every answer is one JSON object, and every failure is {\"error\": \"...\", \"kind\": \"input|limit|internal\"} on stdout.")]
+pub(crate) struct Cli {
+    #[command(subcommand)]
+    pub(crate) command: Command,
+    /// Print one JSON object instead of lines (failures too).
+    #[arg(long, global = true)]
+    pub(crate) json: bool,
+    /// Largest number of positions an exhaustive search may visit (like 2e8 or 200000000).
+    #[arg(long, global = true, value_name = "POSITIONS", value_parser = parse_count)]
+    pub(crate) limit: Option<u64>,
+}
+
+/// `--complex` or `--family`: the game's complex.
+#[derive(Args, Debug, Clone)]
+#[group(required = true, multiple = false)]
+pub(crate) struct Game {
+    /// The complex in the papers' notation, like "{1,2,3},{2,3,4}" (facets or any generating sets).
+    #[arg(short = 'c', long)]
+    pub(crate) complex: Option<String>,
+    /// A family of the papers: cn:n,k pn:n,k path:n,k moore:m,k octahedron:n nim:k simplex:m h
+    /// ex3.3 ex3.4 ex4.5 fig2 mystery graph:1-2,2-3 gf2:1100,0110 matrix:r,m graphnim:1-2,2-3.
+    #[arg(short = 'f', long)]
+    pub(crate) family: Option<String>,
+}
+
+/// A position: one pile per vertex, in vertex order.
+#[derive(Args, Debug, Clone)]
+pub(crate) struct Position {
+    #[command(flatten)]
+    pub(crate) game: Game,
+    /// The piles in vertex order, like 3,1,2 (up to 2^64-1 each).
+    #[arg(short = 'p', long, allow_hyphen_values = true)]
+    pub(crate) piles: String,
+}
+
+#[derive(Subcommand, Debug)]
+pub(crate) enum Command {
+    /// The nim value of a position (last line: the value).
+    Value(Position),
+    /// P or N (last line).
+    Outcome(Position),
+    /// Every winning move, one per line "from -> to" (nothing for a P-position).
+    Moves(Position),
+    /// Every P-position with all piles at most --max, one per line, lexicographic (streamed).
+    Ppos {
+        #[command(flatten)]
+        game: Game,
+        /// The largest pile.
+        #[arg(short = 'm', long)]
+        max: u64,
+    },
+    /// The circuits (minimal non-faces), by size then lexicographic (streamed).
+    Circuits {
+        #[command(flatten)]
+        game: Game,
+    },
+    /// The Nim-basis, one set per line ("{}" for the empty set), or the line "none".
+    Basis {
+        #[command(flatten)]
+        game: Game,
+    },
+    /// The facets of the complex.
+    Facets {
+        #[command(flatten)]
+        game: Game,
+    },
+    /// The nim values over the piles of two vertices, the others fixed (the page's value table).
+    Table {
+        #[command(flatten)]
+        position: Position,
+        /// The vertex whose pile runs down the rows (its label).
+        #[arg(long)]
+        rows: String,
+        /// The vertex whose pile runs across the columns (its label).
+        #[arg(long)]
+        cols: String,
+        /// Both piles run from 0 to this.
+        #[arg(short = 'm', long)]
+        max: u64,
+        /// Comma-separated values with a header row, instead of the aligned table.
+        #[arg(long)]
+        csv: bool,
+    },
+    /// The zero-one vectors invariant for the P-positions in the box `[0,max]^V`, and the
+    /// Invariance Reduction Process for a position (SetNim Sec 3).
+    Invariants {
+        #[command(flatten)]
+        game: Game,
+        /// The box: every pile at most this.
+        #[arg(short = 'm', long)]
+        max: u64,
+        /// A position to run the Invariance Reduction Process on.
+        #[arg(short = 'p', long)]
+        piles: Option<String>,
+    },
+    /// The papers' open questions checked within piles ≤ --max: holds, or a counterexample.
+    Questions {
+        #[command(flatten)]
+        game: Game,
+        /// Check within piles at most this (the tables reach twice it).
+        #[arg(short = 'm', long)]
+        max: u64,
+        /// One question only.
+        #[arg(long, value_enum)]
+        question: Option<QuestionId>,
+    },
+    /// The game graph below a position: positions with their nim values and the moves.
+    Graph {
+        #[command(flatten)]
+        position: Position,
+        /// Graphviz DOT instead of lines.
+        #[arg(long)]
+        dot: bool,
+        /// At most this many positions.
+        #[arg(long, default_value_t = 1000)]
+        cap: usize,
+    },
+    /// McCoy–Sieben's achievement game GEN(S, W) (or DNG with --avoid) on a convex geometry;
+    /// last line: the nim number.
+    Gen(GenArgs),
+    /// Shell completions for bash, zsh or fish.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+}
+
+/// The open questions, by the names scripts use.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum QuestionId {
+    /// E&S Q 9.1: n zero ⇒ 2n zero.
+    Double,
+    /// E&S Q 9.1, converse.
+    Half,
+    /// E&S Q 9.2: (1,…,1) zero ⇒ (n,…,n) zero.
+    Multiples,
+    /// E&S Q 9.3: zero positions closed under addition.
+    Addition,
+    /// E&S Q 9.4: a genuine zero position ⇒ one with min 1.
+    Genuine,
+    /// E&S Conjecture 8.1: 1 and n zero ⇒ n + 1 zero.
+    PlusOnes,
+    /// E&S Q 9.5: the Nim-basis is the disjoint unions of circuits.
+    Basis,
+}
+
+/// The convex geometry and the game on it.
+#[derive(Args, Debug)]
+pub(crate) struct GenArgs {
+    #[command(flatten)]
+    pub(crate) geometry: GeometryArgs,
+    /// The winning set W (labels).
+    #[arg(short = 'w', long, allow_hyphen_values = true)]
+    pub(crate) win: String,
+    /// Deleted points (Def 2.6), by label.
+    #[arg(long, default_value = "", allow_hyphen_values = true)]
+    pub(crate) delete: String,
+    /// The nim number of this position (labels) instead of the start.
+    #[arg(long, allow_hyphen_values = true)]
+    pub(crate) position: Option<String>,
+    /// Write the structure diagram as SVG to this file.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) svg: Option<String>,
+    /// The avoidance game DNG(S, W) instead of GEN.
+    #[arg(long)]
+    pub(crate) avoid: bool,
+    /// Exhaustive search over all subsets (up to 24 points) instead of the structure theory.
+    #[arg(long, conflicts_with = "svg")]
+    pub(crate) brute: bool,
+}
+
+/// One of the three ways to write a geometry.
+#[derive(Args, Debug)]
+#[group(required = true, multiple = false)]
+pub(crate) struct GeometryArgs {
+    /// Integer points in the plane, numbered from 1: "(0,0),(2,0),(1,1)".
+    #[arg(long)]
+    pub(crate) points: Option<String>,
+    /// Points on a line, labelled by their coordinates: "-1,0,1".
+    #[arg(long, allow_hyphen_values = true)]
+    pub(crate) line: Option<String>,
+    /// A tree's vertex geometry by its edges: "0-1,0-2,2-3".
+    #[arg(long)]
+    pub(crate) tree: Option<String>,
+}
+
+/// Reads a count written as an integer or in scientific notation (`2e8`, `1.5e9`).
+fn parse_count(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    if let Ok(v) = t.parse::<u64>() {
+        return Ok(v);
+    }
+    let bad = || format!("'{t}' is not a count like 200000000 or 2e8");
+    let (m, e) = t.split_once(['e', 'E']).ok_or_else(bad)?;
+    let e: u32 = e.parse().map_err(|_| bad())?;
+    let (int, frac) = m.split_once('.').unwrap_or((m, ""));
+    if int.is_empty() && frac.is_empty() || !int.chars().chain(frac.chars()).all(|c| c.is_ascii_digit()) {
+        return Err(bad());
+    }
+    let digits: u128 = format!("{int}{frac}").parse().map_err(|_| bad())?;
+    let scale = e.checked_sub(frac.len() as u32).ok_or_else(bad)?;
+    10u128
+        .checked_pow(scale)
+        .and_then(|p| digits.checked_mul(p))
+        .filter(|&v| v <= u64::MAX as u128)
+        .map(|v| v as u64)
+        .ok_or_else(|| format!("'{t}' is larger than 2^64-1"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_count;
+
+    #[test]
+    fn counts() {
+        assert_eq!(parse_count("2e8"), Ok(200_000_000));
+        assert_eq!(parse_count("1.5e9"), Ok(1_500_000_000));
+        assert_eq!(parse_count("12"), Ok(12));
+        assert!(parse_count("1.55e1").is_err());
+        assert!(parse_count("e8").is_err());
+        assert!(parse_count("2e30").is_err());
+        assert!(parse_count("-1").is_err());
+    }
+}

@@ -1,0 +1,66 @@
+//! `questions`: the papers' open questions (E&S Sec 8–9) checked for this complex within
+//! piles ≤ `--max`: "holds within the box", or a counterexample with its reason.
+
+use serde_json::json;
+use simnim_core::{check_question, position_to_string, Question, QUESTIONS};
+
+use super::{complex, describe, Ctx};
+use crate::args::{Game, QuestionId};
+use crate::output::{Failure, Out};
+
+fn question(id: QuestionId) -> Question {
+    match id {
+        QuestionId::Double => Question::DoubleOfZero,
+        QuestionId::Half => Question::HalfOfZero,
+        QuestionId::Multiples => Question::MultiplesOfOnes,
+        QuestionId::Addition => Question::ClosedUnderAddition,
+        QuestionId::Genuine => Question::GenuineWithMinOne,
+        QuestionId::PlusOnes => Question::PlusOnes,
+        QuestionId::Basis => Question::BasisIsUnionsOfCircuits,
+    }
+}
+
+/// The name scripts use for a question.
+fn id_name(q: Question) -> &'static str {
+    match q {
+        Question::DoubleOfZero => "double",
+        Question::HalfOfZero => "half",
+        Question::MultiplesOfOnes => "multiples",
+        Question::ClosedUnderAddition => "addition",
+        Question::GenuineWithMinOne => "genuine",
+        Question::PlusOnes => "plus-ones",
+        Question::BasisIsUnionsOfCircuits => "basis",
+    }
+}
+
+/// Runs `questions`.
+pub(crate) fn run(game: &Game, max: u64, only: Option<QuestionId>, ctx: &Ctx, out: &mut Out) -> Result<(), Failure> {
+    let c = complex(game)?;
+    describe(out, "questions", &c);
+    out.set("max", max);
+    let mut all = Vec::new();
+    for &(q, text) in QUESTIONS {
+        if only.is_some_and(|o| question(o) != q) {
+            continue;
+        }
+        let v = check_question(q, &c, max, &ctx.limits)?;
+        let line = match &v.counterexample {
+            None => format!(
+                "{}: holds within piles ≤ {max}{}",
+                id_name(q),
+                v.note.as_ref().map(|n| format!("; {n}")).unwrap_or_default()
+            ),
+            Some((p, why)) => format!("{}: fails at ({}): {why}", id_name(q), position_to_string(p)),
+        };
+        out.line(&line)?;
+        all.push(json!({
+            "id": id_name(q),
+            "question": text,
+            "holds": v.holds,
+            "counterexample": v.counterexample.as_ref().map(|(p, why)| json!({ "position": p, "reason": why })),
+            "note": v.note,
+        }));
+    }
+    out.set("questions", json!(all));
+    Ok(())
+}

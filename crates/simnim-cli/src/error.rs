@@ -1,0 +1,103 @@
+//! The CLI's errors: what kind of failure (bad input, a refusal by a limit, anything else),
+//! the exit status of each, one line on stderr, or one JSON object with `--json`.
+
+use std::fmt;
+
+use simnim_core::convex::GeometryError;
+use simnim_core::solve::SolveError;
+use simnim_core::{ComplexError, LimitError};
+
+/// The three kinds of failure, with their exit statuses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// Bad input: exit status 2.
+    Input,
+    /// A refusal by a limit: exit status 3.
+    Limit,
+    /// Anything else: exit status 1.
+    Internal,
+}
+
+impl Kind {
+    pub(crate) fn status(self) -> u8 {
+        match self {
+            Kind::Input => 2,
+            Kind::Limit => 3,
+            Kind::Internal => 1,
+        }
+    }
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Kind::Input => "input",
+            Kind::Limit => "limit",
+            Kind::Internal => "internal",
+        }
+    }
+}
+
+/// A failure: its kind and a message for people (one line once printed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct CliError {
+    pub(crate) kind: Kind,
+    pub(crate) message: String,
+}
+
+impl CliError {
+    pub(crate) fn input(m: impl fmt::Display) -> CliError {
+        CliError { kind: Kind::Input, message: m.to_string() }
+    }
+    pub(crate) fn limit(m: impl fmt::Display) -> CliError {
+        CliError { kind: Kind::Limit, message: m.to_string() }
+    }
+    pub(crate) fn internal(m: impl fmt::Display) -> CliError {
+        CliError { kind: Kind::Internal, message: m.to_string() }
+    }
+    /// The same error, its message prefixed by the flag it concerns (`--piles: …`).
+    pub(crate) fn at(self, flag: &str) -> CliError {
+        CliError { kind: self.kind, message: format!("{flag}: {}", self.message) }
+    }
+    /// The message on one line, control characters escaped (input is echoed in messages).
+    pub(crate) fn line(&self) -> String {
+        escape(&self.message.replace('\n', " "))
+    }
+    /// The error as the one JSON object printed with `--json`.
+    pub(crate) fn json(&self) -> String {
+        serde_json::json!({ "error": self.line(), "kind": self.kind.name() }).to_string()
+    }
+}
+
+/// Escapes control characters (`\u{1b}` becomes `\u{1b}` as text) so nothing from the
+/// input can drive the terminal.
+pub(crate) fn escape(s: &str) -> String {
+    s.chars().map(|c| if c.is_control() { c.escape_unicode().to_string() } else { c.to_string() }).collect()
+}
+
+impl From<SolveError> for CliError {
+    fn from(e: SolveError) -> Self {
+        match e {
+            SolveError::Limit(_) | SolveError::NoTheorem { .. } | SolveError::TooManyVertices { .. } => {
+                CliError::limit(e)
+            }
+            SolveError::Complex(ComplexError::TooManyCircuits { .. }) => CliError::limit(e),
+            SolveError::Cancelled => CliError::internal("interrupted"),
+            _ => CliError::internal(e),
+        }
+    }
+}
+
+impl From<LimitError> for CliError {
+    fn from(e: LimitError) -> Self {
+        CliError::limit(e)
+    }
+}
+
+impl From<GeometryError> for CliError {
+    fn from(e: GeometryError) -> Self {
+        match e {
+            GeometryError::BruteTooLarge { .. }
+            | GeometryError::TooManyClasses { .. }
+            | GeometryError::TooManyForConvexSets { .. } => CliError::limit(e),
+            _ => CliError::input(e),
+        }
+    }
+}

@@ -1,0 +1,277 @@
+//! The page's state and its one reducer (Yew's `function_todomvc` style, free of Yew so it
+//! is tested natively): the drawing's editor, the convex mode's editor, the answer panel's
+//! status, the views' latest replies and the dialogs. [`AppState::apply`] is the only way
+//! the state changes; the web crate wraps it in a `use_reducer` and renders it.
+//!
+//! The rule that keeps answers honest lives here: a worker response is kept only while its
+//! [`RequestId`] is current ([`AppState::is_current`]): the answer panel's for the drawing's
+//! present `math_rev`, a view's for that view's latest request. Answers for superseded
+//! states are dropped, whatever order they arrive in (tests/model.rs interleaves them).
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use simnim_core::Analysis;
+
+use crate::convex::{self as convex_model, Act, ConvexEditor};
+use crate::editor::{text_of, Action, Editor};
+use crate::protocol::{RequestId, Response, ViewKind};
+use crate::share::{self, EmbedOptions, ViewSettings, ViewTab};
+use crate::theory_view::TheoryView;
+use crate::url;
+
+/// What the answer panel shows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Status {
+    /// Waiting for the worker (with progress when the search is long).
+    Pending {
+        done: u64,
+        total: u64,
+    },
+    Answer(Rc<Analysis>),
+    Refused(String),
+    Cancelled,
+    /// The drawing is not a complex (e.g. empty).
+    Invalid(String),
+}
+
+/// The two modes of the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Nim on simplicial complexes.
+    Nim,
+    /// Achievement and avoidance games on convex geometries (McCoy–Sieben).
+    Convex,
+}
+
+/// Each view's awaited request and its latest reply for that request.
+pub type ViewReplies = HashMap<ViewKind, (RequestId, Option<Rc<Response>>)>;
+
+/// The whole page state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    pub editor: Editor,
+    pub status: Status,
+    /// Shown once after a share: the link that was copied.
+    pub shared: Option<String>,
+    /// The help overlay is open.
+    pub help: bool,
+    /// Text shown in the export dialog (TikZ).
+    pub export_text: Option<String>,
+    /// What the theorems say, for the complex written as the `String`.
+    pub theory: Option<(String, Rc<TheoryView>)>,
+    /// The views' awaited request ids and latest replies.
+    pub views: Rc<ViewReplies>,
+    /// Show the winning moves in the answer panel (off while playing without hints).
+    pub show_moves: bool,
+    /// Which game the page shows.
+    pub mode: Mode,
+    /// The convex-games mode's state.
+    pub convex: ConvexEditor,
+    /// The views panel's tab and value-table settings (part of the link).
+    pub view: ViewSettings,
+    /// The "Embed" dialog, when open, with its options.
+    pub embed_dialog: Option<EmbedOptions>,
+    /// The latest exhaustive check in the convex mode: (math_rev, nim and positions or why not).
+    pub convex_brute: Option<(u64, BruteCheck)>,
+}
+
+/// The exhaustive check's outcome: the nim number and the positions searched, or why not.
+pub type BruteCheck = Result<(u32, u64), String>;
+
+/// Everything that changes the state.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// An edit of the drawing.
+    Edit(Action),
+    /// A worker response (kept only if current).
+    Worker(Response),
+    /// A request was sent: the answer panel waits for it, or a view awaits it.
+    Requested(RequestId),
+    /// The drawing at this `math_rev` is not a complex.
+    Invalid(u64, String),
+    Shared(String),
+    Help(bool),
+    ExportText(Option<String>),
+    ShowMoves(bool),
+    /// An edit of the convex mode.
+    Convex(Act),
+    SetMode(Mode),
+    View(ViewSettings),
+    EmbedDialog(Option<EmbedOptions>),
+    /// A link pasted into the address bar (any form): loaded, or explained when broken.
+    LoadLink(String),
+}
+
+impl AppState {
+    /// The page with these editors, in `mode`, with the views set as `view`.
+    pub fn new(editor: Editor, convex: ConvexEditor, mode: Mode, view: ViewSettings) -> AppState {
+        AppState {
+            editor,
+            status: Status::Pending { done: 0, total: 0 },
+            shared: None,
+            help: false,
+            export_text: None,
+            theory: None,
+            views: Rc::new(ViewReplies::new()),
+            show_moves: true,
+            mode,
+            convex,
+            view,
+            embed_dialog: None,
+            convex_brute: None,
+        }
+    }
+
+    /// The page a link opens (`hash` as in the address bar, with or without `#`; `play`
+    /// from `?play`). A broken link gives the default page and a notice naming the problem.
+    pub fn from_link(hash: &str, play: bool) -> AppState {
+        let mut s = AppState::new(
+            Editor::new(Editor::default_drawing()),
+            ConvexEditor::default(),
+            Mode::Nim,
+            ViewSettings::default(),
+        );
+        if hash.trim_start_matches('#').is_empty() {
+            if play {
+                s.view.tab = ViewTab::Play;
+            }
+            return s;
+        }
+        s.apply(Msg::LoadLink(hash.to_string()));
+        // A fresh page has nothing to undo, whatever the link held.
+        s.editor = Editor::new(s.editor.drawing.clone()).with_notice(s.editor.notice.clone());
+        let notice = s.convex.notice.clone();
+        s.convex = ConvexEditor::new(s.convex.sketch.clone());
+        s.convex.notice = notice;
+        if play {
+            s.view.tab = ViewTab::Play;
+        }
+        s
+    }
+
+    /// The readable fragment of everything on screen (before compression).
+    pub fn readable(&self) -> String {
+        match self.mode {
+            Mode::Convex => convex_model::encode(&self.convex.sketch),
+            Mode::Nim => format!("{}{}", url::encode(&self.editor.drawing), self.view.to_query()),
+        }
+    }
+
+    /// Loads a link: the compact or the readable form, of either mode.
+    fn load_link(&mut self, raw: &str) {
+        let broken = |e: &str| format!("This link could not be read ({e}); nothing was changed.");
+        let hash = match share::expand(raw) {
+            Ok(h) => h,
+            Err(e) => {
+                self.notice_in_mode(broken(&e));
+                return;
+            }
+        };
+        if convex_model::is_convex_link(&hash) {
+            match convex_model::decode(&hash) {
+                Ok(sk) => {
+                    self.mode = Mode::Convex;
+                    self.convex.apply(Act::Load(sk));
+                }
+                Err(e) => {
+                    self.mode = Mode::Convex;
+                    self.convex.apply(Act::ShowNotice(broken(&e)));
+                }
+            }
+            return;
+        }
+        match url::decode(&hash) {
+            Ok(d) => {
+                self.mode = Mode::Nim;
+                self.view = ViewSettings::from_fragment(&hash);
+                self.editor.apply(Action::Load(d));
+            }
+            Err(e) => {
+                self.mode = Mode::Nim;
+                self.editor.apply(Action::ShowNotice(broken(&e)));
+            }
+        }
+    }
+
+    fn notice_in_mode(&mut self, n: String) {
+        match self.mode {
+            Mode::Nim => self.editor.apply(Action::ShowNotice(n)),
+            Mode::Convex => self.convex.apply(Act::ShowNotice(n)),
+        }
+    }
+
+    /// Is a response to `id` about the state on screen? The answer panel's analysis must be
+    /// for the present drawing, a view's reply for that view's latest request, the convex
+    /// mode's for its present sketch. Everything else is superseded and dropped.
+    pub fn is_current(&self, id: RequestId) -> bool {
+        match id {
+            RequestId::Analysis(rev) => rev == self.editor.math_rev,
+            RequestId::View(kind, _) => self.views.get(&kind).is_some_and(|(awaited, _)| *awaited == id),
+            RequestId::Convex(rev) | RequestId::ConvexBrute(rev) => rev == self.convex.math_rev,
+        }
+    }
+
+    /// Applies one change. Never panics.
+    pub fn apply(&mut self, msg: Msg) {
+        match msg {
+            Msg::Edit(a) => {
+                self.editor.apply(a);
+                self.shared = None;
+            }
+            Msg::Requested(id) => match id {
+                RequestId::Analysis(rev) if rev == self.editor.math_rev => {
+                    self.status = Status::Pending { done: 0, total: 0 }
+                }
+                RequestId::View(kind, _) => {
+                    Rc::make_mut(&mut self.views).insert(kind, (id, None));
+                }
+                RequestId::ConvexBrute(rev) => self.convex_brute = Some((rev, Err("Searching…".into()))),
+                _ => {}
+            },
+            Msg::Invalid(rev, m) if rev == self.editor.math_rev => self.status = Status::Invalid(m),
+            Msg::Invalid(..) => {}
+            Msg::ShowMoves(b) => self.show_moves = b,
+            Msg::Convex(a) => self.convex.apply(a),
+            Msg::SetMode(m) => self.mode = m,
+            Msg::View(v) => self.view = v,
+            Msg::EmbedDialog(o) => self.embed_dialog = o,
+            Msg::Help(b) => self.help = b,
+            Msg::ExportText(t) => self.export_text = t,
+            Msg::Shared(link) => self.shared = Some(link),
+            Msg::Worker(r) => self.receive(r),
+            Msg::LoadLink(raw) => self.load_link(&raw),
+        }
+    }
+
+    /// A worker response: kept where it belongs if it is current, otherwise dropped.
+    fn receive(&mut self, r: Response) {
+        let id = r.id();
+        // The convex structure is keyed by the game it describes, so a late one is harmless
+        // (it is shown only for that game); everything else must be current.
+        match r {
+            Response::Convex { spec, structure, .. } => self.convex.apply(Act::Solved(spec, Rc::new(structure))),
+            Response::ConvexFailed { spec, message, .. } => self.convex.apply(Act::Failed(spec, message)),
+            _ if !self.is_current(id) => {}
+            Response::ConvexBrute { nim, positions, .. } => {
+                self.convex_brute = Some((self.convex.math_rev, Ok((nim, positions))))
+            }
+            Response::Refused { message, .. } if matches!(id, RequestId::ConvexBrute(_)) => {
+                self.convex_brute = Some((self.convex.math_rev, Err(message)))
+            }
+            r if matches!(id, RequestId::View(..)) => {
+                if let RequestId::View(kind, _) = id {
+                    if let Some((_, slot)) = Rc::make_mut(&mut self.views).get_mut(&kind) {
+                        *slot = Some(Rc::new(r));
+                    }
+                }
+            }
+            Response::Theory { view, .. } => self.theory = Some((text_of(&self.editor.drawing), Rc::new(view))),
+            Response::Progress { done, total, .. } => self.status = Status::Pending { done, total },
+            Response::Answer { analysis, .. } => self.status = Status::Answer(Rc::new(analysis)),
+            Response::Refused { message, .. } => self.status = Status::Refused(message),
+            Response::Cancelled { .. } => self.status = Status::Cancelled,
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! The page's dialogs: help, the Embed dialog (an iframe snippet for a course page) and the
+//! TikZ export. Each closes with its button or Escape (see `hooks::use_shortcuts`).
+
+use yew::prelude::*;
+
+use simnim_model::share::{self, EmbedOptions};
+use simnim_model::state::{Mode, Msg};
+
+use crate::store::Store;
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct DialogProps {
+    pub(crate) dispatch: UseReducerDispatcher<Store>,
+}
+
+/// The help overlay: the game, the drawing, the convex games and the shortcuts.
+#[component]
+pub(crate) fn HelpDialog(p: &DialogProps) -> Html {
+    let close = {
+        let d = p.dispatch.clone();
+        Callback::from(move |_| d.dispatch(Msg::Help(false)))
+    };
+    html! {
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" id="help-overlay">
+            <div class="dialog">
+                <h2 id="help-title">{"Nim on a simplicial complex"}</h2>
+                <p>{"Piles of chips sit on the vertices. A move picks a face (vertices joined by an edge, a filled triangle, or a larger listed face) and removes chips from any of its piles — at least one chip in all. Whoever cannot move loses. P means the player to move loses with best play; N means they win, and the winning moves are listed."}</p>
+                <h3>{"Drawing"}</h3>
+                <ul>
+                    <li>{"Click empty space: add a vertex · drag a vertex: move it · scroll on a vertex: change its pile"}</li>
+                    <li>{"Click / Shift+click / drag a box: select · F: make the selection a face · R: remove that face · Delete: delete vertices · Escape: clear"}</li>
+                    <li>{"Ctrl+Z / Ctrl+Shift+Z: undo / redo · Ctrl+A: select all · ?: this help"}</li>
+                </ul>
+                <p>{"Type facets in the papers' notation ({1,2,3},{2,3,4}) or open the gallery. The address bar always holds a link to exactly what you see."}</p>
+                <h3>{"Convex games (McCoy–Sieben)"}</h3>
+                <p>{"Players take turns selecting points; in GEN(S, W) whoever first makes the convex closure of the selected points contain the winning set W wins; in DNG that move is forbidden and the last legal move wins. The structure diagram shows the structure classes X_I with the nim numbers of their even and odd positions."}</p>
+                <ul>
+                    <li>{"A: add / move points (trees: a new vertex hangs below the chosen one) · W: toggle the winning set · D: toggle deleted · X: remove · P: play"}</li>
+                    <li>{"C: the computer moves · B: take back · Ctrl+Z / Ctrl+Shift+Z: undo / redo · Tab and Enter reach every point and class"}</li>
+                </ul>
+                <button id="help-close" class="primary" onclick={close}>{"Close"}</button>
+            </div>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct EmbedProps {
+    pub(crate) dispatch: UseReducerDispatcher<Store>,
+    pub(crate) options: EmbedOptions,
+    /// The readable fragment of the page on screen.
+    pub(crate) readable: String,
+    pub(crate) mode: Mode,
+}
+
+/// The "Embed" dialog: options, the iframe snippet (copied with one click) and a note on hosting.
+#[component]
+pub(crate) fn EmbedDialog(p: &EmbedProps) -> Html {
+    let o = p.options;
+    let page = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+    let snippet = share::embed_snippet(&page, &share::encode_v1(&p.readable), &o);
+    let set = |f: fn(&mut EmbedOptions, &web_sys::HtmlInputElement)| {
+        let d = p.dispatch.clone();
+        Callback::from(move |e: Event| {
+            if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                let mut n = o;
+                f(&mut n, &i);
+                d.dispatch(Msg::EmbedDialog(Some(n)));
+            }
+        })
+    };
+    let copy = {
+        let s = snippet.clone();
+        Callback::from(move |_| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.navigator().clipboard().write_text(&s);
+            }
+        })
+    };
+    let close = {
+        let d = p.dispatch.clone();
+        Callback::from(move |_| d.dispatch(Msg::EmbedDialog(None)))
+    };
+    html! {
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="embed-title" id="embed-overlay">
+            <div class="dialog">
+                <h2 id="embed-title">{"Embed this example in a course page"}</h2>
+                <p class="small">{"Paste the snippet into any HTML page. The example opens exactly as it is now; the page around it keeps scrolling normally."}</p>
+                <div class="embed-options">
+                    <label class="check"><input type="checkbox" id="embed-readonly" checked={o.readonly} onchange={set(|n, i| n.readonly = i.checked())} />{" read-only (no editing)"}</label>
+                    if p.mode == Mode::Nim {
+                        <label class="check"><input type="checkbox" id="embed-play" checked={o.play} onchange={set(|n, i| n.play = i.checked())} />{" start in play mode"}</label>
+                    }
+                    <label>{"width "}<input type="number" id="embed-width" min="240" max="2400" value={o.width.to_string()} onchange={set(|n, i| n.width = i.value().parse().unwrap_or(760))} /></label>
+                    <label>{"height "}<input type="number" id="embed-height" min="200" max="2400" value={o.height.to_string()} onchange={set(|n, i| n.height = i.value().parse().unwrap_or(560))} /></label>
+                </div>
+                <textarea readonly=true rows="5" id="embed-snippet" aria-label="iframe snippet" value={snippet} />
+                <div class="toolbar">
+                    <button class="primary" id="embed-copy" onclick={copy}>{"Copy snippet"}</button>
+                    <button id="embed-close" onclick={close}>{"Close"}</button>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct TikzProps {
+    pub(crate) dispatch: UseReducerDispatcher<Store>,
+    pub(crate) text: String,
+}
+
+/// The TikZ code of the drawing, for LaTeX.
+#[component]
+pub(crate) fn TikzDialog(p: &TikzProps) -> Html {
+    let close = {
+        let d = p.dispatch.clone();
+        Callback::from(move |_| d.dispatch(Msg::ExportText(None)))
+    };
+    html! {
+        <div class="overlay" role="dialog" aria-modal="true" aria-label="TikZ code" id="export-overlay">
+            <div class="dialog">
+                <h2>{"TikZ code of the drawing"}</h2>
+                <textarea readonly=true rows="14" id="tikz-text" value={p.text.clone()} />
+                <button class="primary" onclick={close}>{"Close"}</button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,133 @@
+//! The header bar: the two modes, presets, undo and redo, exports (SVG, PNG, TikZ), save
+//! and open, Embed, the theme, help and Share.
+
+use yew::prelude::*;
+
+use simnim_model::editor::Action;
+use simnim_model::export;
+use simnim_model::presets::PRESETS;
+use simnim_model::share::{self, EmbedOptions};
+use simnim_model::state::{AppState, Mode, Msg};
+use simnim_model::url;
+
+use crate::hooks::page_url_with;
+use crate::store::Store;
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct HeaderProps {
+    pub(crate) state: UseReducerHandle<Store>,
+}
+
+fn on_import(dispatch: UseReducerDispatcher<Store>) -> Callback<Event> {
+    Callback::from(move |e: Event| {
+        let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else { return };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+        let dispatch = dispatch.clone();
+        yew::platform::spawn_local(async move {
+            let text = gloo::file::futures::read_as_text(&gloo::file::Blob::from(web_sys::Blob::from(file))).await;
+            let action = match text.map_err(|e| e.to_string()).and_then(|t| export::parse_state_json(&t)) {
+                Ok(d) => Action::Load(d),
+                Err(e) => Action::ShowNotice(format!("Could not open that file: {e}.")),
+            };
+            dispatch.dispatch(Msg::Edit(action));
+        });
+    })
+}
+
+fn toggle_theme() {
+    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        let dark = root.get_attribute("data-theme").as_deref() == Some("dark");
+        let _ = root.set_attribute("data-theme", if dark { "light" } else { "dark" });
+    }
+}
+
+/// The drawing's tools in the header (Nim mode only).
+fn nim_tools(s: &AppState, d: &UseReducerDispatcher<Store>) -> Html {
+    let ed = &s.editor;
+    let edit = |a: Action| {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(Msg::Edit(a.clone())))
+    };
+    let on_preset = {
+        let d = d.clone();
+        Callback::from(move |e: Event| {
+            if let Some(sel) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
+                let id = sel.value();
+                if !id.is_empty() {
+                    d.dispatch(Msg::Edit(Action::LoadPreset(id)));
+                }
+                sel.set_value("");
+            }
+        })
+    };
+    let svg = export::svg(&ed.drawing);
+    let svg_href = format!("data:image/svg+xml;charset=utf-8,{}", url::percent_encode(&svg));
+    let json_href =
+        format!("data:application/json;charset=utf-8,{}", url::percent_encode(&export::state_json(&ed.drawing)));
+    let png = Callback::from(move |_| crate::export::download_png(svg.clone(), "simnim".into()));
+    let tikz = {
+        let (d, t) = (d.clone(), export::tikz(&ed.drawing));
+        Callback::from(move |_| d.dispatch(Msg::ExportText(Some(t.clone()))))
+    };
+    html! {
+        <>
+            <label class="preset">
+                <span class="visually-hidden">{"Presets"}</span>
+                <select id="presets" aria-label="Presets" onchange={on_preset}>
+                    <option value="" selected=true>{"Presets…"}</option>
+                    { for PRESETS.iter().map(|p| html! { <option value={p.id}>{p.name}</option> }) }
+                </select>
+            </label>
+            <button id="new" title="Start with an empty drawing" onclick={edit(Action::Clear)}>{"New"}</button>
+            <button id="undo" title="Undo (Ctrl+Z)" disabled={!ed.can_undo()} onclick={edit(Action::Undo)}>{"Undo"}</button>
+            <button id="redo" title="Redo (Ctrl+Shift+Z)" disabled={!ed.can_redo()} onclick={edit(Action::Redo)}>{"Redo"}</button>
+            <a class="button" id="export-svg" href={svg_href} download="simnim.svg" title="The drawing as an SVG image">{"SVG"}</a>
+            <button id="export-png" title="The drawing as a PNG image" onclick={png}>{"PNG"}</button>
+            <button id="export-tikz" title="TikZ code of the drawing, for LaTeX" onclick={tikz}>{"TikZ"}</button>
+            <a class="button" id="export-json" href={json_href} download="simnim.json" title="Save everything as JSON">{"Save"}</a>
+            <label class="button" title="Open a saved JSON file">{"Open"}<input type="file" id="import-json" accept=".json,application/json" class="visually-hidden" onchange={on_import(d.clone())} /></label>
+        </>
+    }
+}
+
+/// The header bar.
+#[component]
+pub(crate) fn Header(p: &HeaderProps) -> Html {
+    let s = &p.state.0;
+    let d = p.state.dispatcher();
+    let nim = s.mode == Mode::Nim;
+    let set_mode = |m: Mode| {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(Msg::SetMode(m)))
+    };
+    let msg = |m: Msg| {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(m.clone()))
+    };
+    let on_share = {
+        let (d, readable) = (d.clone(), s.readable());
+        Callback::from(move |_| {
+            let link = page_url_with(&share::encode_v1(&readable));
+            if let Some(w) = web_sys::window() {
+                let _ = w.navigator().clipboard().write_text(&link);
+            }
+            d.dispatch(Msg::Shared(link));
+        })
+    };
+    html! {
+        <header class="top">
+            <h1>{"simnim"}<span class="sub">{if nim { " · Nim on simplicial complexes" } else { " · games on convex geometries" }}</span></h1>
+            <div class="modes" role="group" aria-label="Game">
+                <button id="mode-nim" class={classes!(nim.then_some("active"))} aria-pressed={nim.to_string()} onclick={set_mode(Mode::Nim)}>{"Simplicial Nim"}</button>
+                <button id="mode-convex" class={classes!((!nim).then_some("active"))} aria-pressed={(!nim).to_string()} onclick={set_mode(Mode::Convex)}>{"Convex games"}</button>
+            </div>
+            <div class="top-actions">
+                if nim { { nim_tools(s, &d) } }
+                <button id="embed" title="An iframe snippet for a course page" onclick={msg(Msg::EmbedDialog(Some(EmbedOptions::default())))}>{"Embed"}</button>
+                <button id="theme" title="Light or dark theme" onclick={Callback::from(|_| toggle_theme())}>{"Theme"}</button>
+                <button id="help" title="Help and keyboard shortcuts (?)" onclick={msg(Msg::Help(true))}>{"?"}</button>
+                <button id="share" class="primary" onclick={on_share}>{"Share link"}</button>
+            </div>
+        </header>
+    }
+}

@@ -1,0 +1,207 @@
+//! Custom hooks of the root component: the bridge to the solver worker, the link in the
+//! address bar, and the keyboard shortcuts. They move messages; the rules are the model's.
+
+use std::rc::Rc;
+
+use futures::channel::mpsc;
+use futures::StreamExt;
+use gloo::events::{EventListener, EventListenerOptions};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+use yew_agent::reactor::ReactorSpawner;
+
+use simnim_model::convex::key_act;
+use simnim_model::editor::Action;
+use simnim_model::protocol::Request;
+use simnim_model::share;
+use simnim_model::state::{Mode, Msg};
+
+use crate::store::Store;
+use crate::worker::Solver;
+
+/// Sends requests to the solver worker.
+#[derive(Clone)]
+pub(crate) struct SolverLink(mpsc::UnboundedSender<Request>);
+
+impl PartialEq for SolverLink {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.same_receiver(&other.0)
+    }
+}
+
+impl SolverLink {
+    /// Sends `r`; a closed worker is ignored (the page shows no answer, never a wrong one).
+    pub(crate) fn send(&self, r: Request) {
+        let _ = self.0.unbounded_send(r);
+    }
+}
+
+/// Starts the worker once and returns the link to it. The worker is started from trunk's
+/// loader script `worker_loader.js` (a file, not a blob: URL) so the page runs under a
+/// strict Content-Security-Policy; its responses are dispatched as `Msg::Worker`.
+#[hook]
+pub(crate) fn use_solver(dispatch: UseReducerDispatcher<Store>) -> SolverLink {
+    let channel = use_memo((), |_| {
+        let (tx, rx) = mpsc::unbounded::<Request>();
+        (SolverLink(tx), std::cell::RefCell::new(Some(rx)))
+    });
+    {
+        let channel = channel.clone();
+        use_effect_with((), move |_| {
+            if let Some(mut rx) = channel.1.borrow_mut().take() {
+                yew::platform::spawn_local(async move {
+                    let mut worker =
+                        ReactorSpawner::<Solver>::new().with_loader(true).as_module(false).spawn("worker_loader.js");
+                    loop {
+                        futures::select! {
+                            out = worker.next() => match out {
+                                Some(r) => dispatch.dispatch(Msg::Worker(r)),
+                                None => break,
+                            },
+                            req = rx.next() => match req {
+                                Some(req) => worker.send_input(req),
+                                None => break,
+                            },
+                        }
+                    }
+                });
+            }
+        });
+    }
+    channel.0.clone()
+}
+
+/// The hash of the address bar.
+pub(crate) fn location_hash() -> String {
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+}
+
+/// Embedding flags from `?embed&readonly&play` or `#…&embed&readonly&play`.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(crate) struct Embed {
+    pub(crate) embed: bool,
+    pub(crate) readonly: bool,
+    pub(crate) play: bool,
+}
+
+/// Reads the embedding flags of this page.
+pub(crate) fn embed_flags() -> Embed {
+    let loc = web_sys::window().map(|w| w.location());
+    let search = loc.as_ref().and_then(|l| l.search().ok()).unwrap_or_default();
+    let hash = loc.as_ref().and_then(|l| l.hash().ok()).unwrap_or_default();
+    let has = |flag: &str| {
+        search.trim_start_matches('?').split('&').chain(hash.trim_start_matches('#').split('&')).any(|p| p == flag)
+    };
+    Embed { embed: has("embed"), readonly: has("readonly"), play: has("play") }
+}
+
+/// Hash flags to keep when the address bar is updated.
+fn hash_flags() -> String {
+    location_hash()
+        .trim_start_matches('#')
+        .split('&')
+        .filter(|p| matches!(*p, "embed" | "readonly" | "play"))
+        .map(|p| format!("&{p}"))
+        .collect()
+}
+
+/// The page's address with `fragment` as its hash.
+pub(crate) fn page_url_with(fragment: &str) -> String {
+    let base = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .map(|h| h.split('#').next().unwrap_or("").to_string())
+        .unwrap_or_default();
+    format!("{base}#{fragment}")
+}
+
+/// Keeps the address bar on the compact link of `readable` (replaceState: no history
+/// spam), and loads a link pasted into this tab without a reload.
+#[hook]
+pub(crate) fn use_link_sync(readable: String, dispatch: UseReducerDispatcher<Store>) {
+    let flags = use_memo((), |_| hash_flags());
+    use_effect_with(readable, move |readable| {
+        let frag = format!("{}{}", share::encode_v1(readable), flags);
+        if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
+            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{frag}")));
+        }
+    });
+    use_effect_with((), move |_| {
+        let listener = web_sys::window()
+            .map(|w| EventListener::new(&w, "hashchange", move |_| dispatch.dispatch(Msg::LoadLink(location_hash()))));
+        move || drop(listener)
+    });
+}
+
+/// Is the key event typed into a text field (where shortcuts must not fire)?
+fn typing(e: &web_sys::KeyboardEvent) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|el| match el.tag_name().as_str() {
+            // Checkboxes and buttons do not take text: shortcuts keep working there.
+            "INPUT" => !matches!(el.get_attribute("type").as_deref(), Some("checkbox" | "radio" | "button" | "file")),
+            "TEXTAREA" | "SELECT" => true,
+            _ => false,
+        })
+        .unwrap_or(false)
+}
+
+/// The drawing's shortcut for a key, if any.
+fn nim_action(key: &str, ctrl: bool, shift: bool) -> Option<Action> {
+    match (key, ctrl, shift) {
+        ("z" | "Z", true, false) => Some(Action::Undo),
+        ("z" | "Z", true, true) | ("y", true, _) => Some(Action::Redo),
+        ("f" | "F", false, _) => Some(Action::MakeFace),
+        ("r" | "R", false, _) => Some(Action::RemoveFace),
+        ("Delete" | "Backspace", false, _) => Some(Action::DeleteSelected),
+        ("Escape", _, _) => Some(Action::ClearSelection),
+        ("a", true, _) => Some(Action::SelectMask { mask: u64::MAX, extend: false }),
+        _ => None,
+    }
+}
+
+/// Keyboard shortcuts of both modes (`?` help, Escape closes dialogs); `readonly` pages
+/// take no editing shortcuts.
+#[hook]
+pub(crate) fn use_shortcuts(dispatch: UseReducerDispatcher<Store>, mode: Mode, readonly: bool) {
+    let mode_ref = use_mut_ref(|| mode);
+    *mode_ref.borrow_mut() = mode;
+    use_effect_with((), move |_| {
+        let mode_ref = Rc::clone(&mode_ref);
+        let listener = web_sys::window().map(|w| {
+            let opts = EventListenerOptions::enable_prevent_default();
+            EventListener::new_with_options(&w, "keydown", opts, move |e| {
+                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                    return;
+                };
+                if e.key() == "Escape" {
+                    // Dialogs close from anywhere, also from their own fields.
+                    dispatch.dispatch(Msg::Help(false));
+                    dispatch.dispatch(Msg::ExportText(None));
+                    dispatch.dispatch(Msg::EmbedDialog(None));
+                }
+                if typing(e) {
+                    return;
+                }
+                if e.key() == "?" {
+                    e.prevent_default();
+                    dispatch.dispatch(Msg::Help(true));
+                    return;
+                }
+                if readonly {
+                    return;
+                }
+                let ctrl = e.ctrl_key() || e.meta_key();
+                let msg = if *mode_ref.borrow() == Mode::Convex {
+                    key_act(&e.key(), ctrl, e.shift_key()).map(Msg::Convex)
+                } else {
+                    nim_action(&e.key(), ctrl, e.shift_key()).map(Msg::Edit)
+                };
+                if let Some(m) = msg {
+                    e.prevent_default();
+                    dispatch.dispatch(m);
+                }
+            })
+        });
+        move || drop(listener)
+    });
+}

@@ -1,0 +1,116 @@
+//! The answer panel: who wins (P/N), the nim value, why (the method and the theorem),
+//! every winning move (click one to play it), progress and Cancel for long searches.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use simnim_core::{human_count, position_to_string, Outcome};
+use simnim_model::drawing::Drawing;
+use simnim_model::editor::Action;
+use simnim_model::state::Status;
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct AnswerProps {
+    pub(crate) status: Status,
+    pub(crate) drawing: Rc<Drawing>,
+    pub(crate) on_action: Callback<Action>,
+    pub(crate) on_cancel: Callback<()>,
+    /// Ask the worker to search for the nim value although a theorem answered.
+    pub(crate) on_search_value: Callback<()>,
+    /// False while playing without hints: the winning moves stay hidden.
+    #[prop_or(true)]
+    pub(crate) show_moves: bool,
+}
+
+/// Describes a move by what it takes: `3: 5→2, 4: 1→0`.
+fn describe_move(d: &Drawing, target: &[u64]) -> String {
+    let Ok((c, order)) = d.to_complex() else {
+        return String::new();
+    };
+    let now = d.piles_in_order(&order);
+    let parts: Vec<String> = (0..c.n())
+        .filter(|&v| target.get(v) != now.get(v))
+        .map(|v| format!("{}: {}→{}", c.labels()[v], now[v], target.get(v).copied().unwrap_or(0)))
+        .collect();
+    parts.join(", ")
+}
+
+#[component]
+pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
+    let body = match &p.status {
+        Status::Pending { done, total } if *total > 0 => {
+            let pct = (*done as f64 / *total as f64 * 100.0).min(100.0);
+            let cancel = {
+                let c = p.on_cancel.clone();
+                Callback::from(move |_| c.emit(()))
+            };
+            html! {
+                <div class="pending" id="progress">
+                    <p>{format!("Searching {} positions…", human_count(*total as u128))}</p>
+                    <progress max="100" value={format!("{pct:.0}")} aria-label="Search progress" />
+                    <span class="pct">{format!(" {pct:.0}%")}</span>
+                    <button id="cancel" onclick={cancel}>{"Cancel"}</button>
+                </div>
+            }
+        }
+        Status::Pending { .. } => html! { <p class="muted" id="computing">{"Computing…"}</p> },
+        Status::Invalid(m) => html! { <p class="muted" id="invalid">{m.clone()}</p> },
+        Status::Cancelled => {
+            html! { <p class="warn" id="cancelled">{"Search cancelled. Change the complex or a pile to search again."}</p> }
+        }
+        Status::Refused(m) => html! {
+            <div class="warn" id="refused">
+                <p><strong>{"Too large to search here. "}</strong>{m.clone()}{"."}</p>
+                <p class="muted">{"Lower some piles, or use the command-line tool simnim, which allows larger searches."}</p>
+            </div>
+        },
+        Status::Answer(a) => {
+            let is_p = a.outcome == Outcome::P;
+            let moves = a.moves.iter().take(40).map(|m| {
+                let act = p.on_action.clone();
+                let target = m.clone();
+                let title = format!("Play the move to ({})", position_to_string(m));
+                html! {
+                    <li><button class="move" title={title} onclick={Callback::from(move |_| act.emit(Action::PlayMove(target.clone())))}>
+                        {format!("→ ({})", position_to_string(m))}
+                    </button><span class="muted">{format!(" {}", describe_move(&p.drawing, m))}</span></li>
+                }
+            });
+            html! {
+                <div class="answer" id="answer">
+                    <div class="verdict">
+                        <span id="badge" class={classes!("badge", if is_p { "p" } else { "n" })}
+                            title={if is_p { "P-position: the player to move loses" } else { "N-position: the player to move wins" }}>
+                            {if is_p { "P" } else { "N" }}
+                        </span>
+                        <span class="value">{"nim value "}<strong id="nim-value">{a.value.map(|v| v.to_string()).unwrap_or("—".into())}</strong></span>
+                    </div>
+                    <p class="why" id="why">{a.explanation.clone()}<span class="method" id="method">{format!(" [{}]", a.method.name())}</span></p>
+                    if let Some(l) = a.length {
+                        <p class="small" id="length">{format!("Length ℓ = {l}: with best play for the second player, and the first player stretching the game, it lasts at most {l} more moves of the second player (E&S Sec 7).")}</p>
+                    }
+                    if let Some(note) = &a.note {
+                        <p class="muted small" id="note">{format!("Not computed: {note}. ")}
+                            if a.value.is_none() {
+                                <button class="small" id="search-value" onclick={{ let c = p.on_search_value.clone(); Callback::from(move |_| c.emit(())) }}>{"Search for the nim value"}</button>
+                            }
+                        </p>
+                    }
+                    if is_p {
+                        <p class="muted">{"No winning move: every move leads to an N-position, so the player to move loses against best play."}</p>
+                    } else if !p.show_moves {
+                        <p class="muted" id="moves-hidden">{"Winning moves hidden while playing (turn on hints to see them)."}</p>
+                    } else {
+                        <>
+                            <h3>{ if a.moves_complete { format!("Winning moves ({})", a.moves.len()) } else { "A winning move (constructed by the theorem's proof)".to_string() } }</h3>
+                            <ul class="moves" id="moves">{ for moves }</ul>
+                            if a.moves.len() > 40 { <p class="muted">{format!("… and {} more", a.moves.len() - 40)}</p> }
+                        </>
+                    }
+                </div>
+            }
+        }
+    };
+    html! { <section class="panel" aria-live="polite"><h2>{"Who wins?"}</h2>{body}</section> }
+}

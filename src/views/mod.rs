@@ -1,0 +1,120 @@
+//! The teaching views: value table (matrix method), game graph (graph method), play mode,
+//! invariant vectors with the Invariance Reduction Process, and the open-questions explorer.
+//! Everything is computed by the worker; each view sends its request with a fresh view id
+//! and renders the reply the model kept for it.
+
+mod graph;
+mod invariants;
+mod play;
+mod questions;
+mod table;
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use simnim_model::drawing::Drawing;
+use simnim_model::editor::Action;
+use simnim_model::protocol::{Request, Response, ViewKind};
+
+use simnim_model::state::ViewReplies;
+
+use graph::GraphView;
+use invariants::InvariantsView;
+use play::PlayView;
+use questions::QuestionsView;
+use table::TableView;
+
+pub(crate) fn input_u64(e: &InputEvent) -> Option<u64> {
+    e.target_dyn_into::<web_sys::HtmlInputElement>().and_then(|i| i.value().trim().parse().ok())
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct ViewsProps {
+    pub(crate) drawing: Rc<Drawing>,
+    /// Changes whenever the complex or the piles change.
+    pub(crate) math_rev: u64,
+    pub(crate) replies: Rc<ViewReplies>,
+    pub(crate) send: Callback<Request>,
+    pub(crate) on_action: Callback<Action>,
+    /// Play mode hides the winning moves unless hints are on.
+    pub(crate) on_hints: Callback<bool>,
+    /// The tab and the value table's settings (they live in the link).
+    pub(crate) settings: ViewSettings,
+    pub(crate) on_settings: Callback<ViewSettings>,
+}
+
+use simnim_model::share::{ViewSettings, ViewTab as Tab};
+
+#[component]
+pub(crate) fn ViewsPanel(p: &ViewsProps) -> Html {
+    let settings = p.settings;
+    let tab = settings.tab;
+    let Ok((c, order)) = p.drawing.to_complex() else {
+        return html! {};
+    };
+    let text = c.to_string();
+    let piles = p.drawing.piles_in_order(&order);
+    let labels: Vec<String> = c.labels().iter().map(|l| l.to_string()).collect();
+    let tab_button = |t: Tab, label: &'static str, id: &'static str| {
+        let on = p.on_settings.clone();
+        html! { <button role="tab" id={id} aria-selected={(tab == t).to_string()} class={classes!("tab", (tab == t).then_some("on"))}
+        onclick={Callback::from(move |_| on.emit(ViewSettings { tab: t, ..settings }))}>{label}</button> }
+    };
+    let body = match tab {
+        Tab::Table => {
+            html! { <TableView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} settings={settings} on_settings={p.on_settings.clone()} /> }
+        }
+        Tab::Graph => {
+            html! { <GraphView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> }
+        }
+        Tab::Play => {
+            html! { <PlayView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} on_hints={p.on_hints.clone()} /> }
+        }
+        Tab::Invariants => {
+            html! { <InvariantsView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> }
+        }
+        Tab::Questions => {
+            html! { <QuestionsView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> }
+        }
+    };
+    html! {
+        <section class="panel views" id="views">
+            <div role="tablist" class="tabs" aria-label="Views">
+                { tab_button(Tab::Table, "Value table", "tab-table") }
+                { tab_button(Tab::Graph, "Game graph", "tab-graph") }
+                { tab_button(Tab::Play, "Play", "tab-play") }
+                { tab_button(Tab::Invariants, "Invariant vectors", "tab-invariants") }
+                { tab_button(Tab::Questions, "Open questions", "tab-questions") }
+            </div>
+            {body}
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct ViewProps {
+    pub(crate) text: String,
+    pub(crate) piles: Vec<u64>,
+    pub(crate) labels: Vec<String>,
+    pub(crate) replies: Rc<ViewReplies>,
+    pub(crate) send: Callback<Request>,
+    pub(crate) on_action: Callback<Action>,
+    #[prop_or_default]
+    pub(crate) on_hints: Callback<bool>,
+    #[prop_or_default]
+    pub(crate) settings: ViewSettings,
+    #[prop_or_default]
+    pub(crate) on_settings: Callback<ViewSettings>,
+}
+
+pub(crate) fn get(p: &ViewProps, kind: ViewKind) -> Option<Rc<Response>> {
+    p.replies.get(&kind).and_then(|(_, r)| r.clone())
+}
+
+pub(crate) fn refused(r: &Response) -> Option<Html> {
+    match r {
+        Response::Refused { message, .. } => Some(html! { <p class="warn">{message.clone()}</p> }),
+        _ => None,
+    }
+}

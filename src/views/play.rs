@@ -1,0 +1,176 @@
+//! Play mode: against the computer (which moves to a P-position when it can) or a friend,
+//! with hints, taking moves back, and the remoteness of the position. The game is the
+//! model's [`PlaySession`]; this component wires it to the drawing and the worker.
+
+use yew::prelude::*;
+
+use simnim_core::{move_error, position_to_string, Complex};
+use simnim_model::editor::Action;
+use simnim_model::play::{PlaySession, Turn};
+use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
+
+use super::{get, ViewProps};
+
+fn new_session(piles: &[u64], vs_computer: bool, computer_first: bool) -> PlaySession<Vec<u64>> {
+    PlaySession::new(
+        piles.to_vec(),
+        vs_computer,
+        computer_first,
+        format!("New game from ({}).", position_to_string(piles)),
+    )
+}
+
+fn remoteness_text(r: Option<&Response>) -> String {
+    match r {
+        Some(Response::Remoteness { remoteness: Some(r), .. }) => format!(
+            "Remoteness {r}: with best play (the winner hurries, the loser delays) the game lasts {r} more move{}.",
+            if *r == 1 { "" } else { "s" }
+        ),
+        Some(Response::Remoteness { remoteness: None, .. }) => {
+            "Remoteness: the position is too large to compute it exactly.".into()
+        }
+        _ => String::new(),
+    }
+}
+
+#[component]
+pub(super) fn PlayView(p: &ViewProps) -> Html {
+    let session = use_state(|| new_session(&p.piles, true, false));
+    let hints = use_state(|| false);
+    let applied = use_mut_ref(|| None::<RequestId>);
+    // Remoteness of the current position (exact for small boxes).
+    {
+        let (send, text, piles) = (p.send.clone(), p.text.clone(), p.piles.clone());
+        use_effect_with((text.clone(), piles.clone()), move |_| {
+            send.emit(Request::Remoteness { id: RequestId::view(ViewKind::Remoteness), complex: text, piles });
+        });
+    }
+    // While the play tab is open, the answer panel shows winning moves only as hints.
+    {
+        let (cb, h) = (p.on_hints.clone(), *hints);
+        use_effect_with(h, move |&h| {
+            cb.emit(h);
+            let cb = cb.clone();
+            move || cb.emit(true)
+        });
+    }
+    // The computer's turn: ask the worker.
+    {
+        let (send, text) = (p.send.clone(), p.text.clone());
+        let (turn, position, moves) = (session.now.turn, session.position().clone(), session.now.log.len());
+        use_effect_with((turn, moves), move |_| {
+            if turn == Turn::Computer {
+                send.emit(Request::ComputerMove {
+                    id: RequestId::view(ViewKind::Computer),
+                    complex: text,
+                    piles: position,
+                });
+            }
+        });
+    }
+    // Its reply: play it on the drawing and in the session.
+    {
+        let r = get(p, ViewKind::Computer);
+        let (act, session, applied) = (p.on_action.clone(), session.clone(), applied.clone());
+        use_effect_with(r.as_ref().map(|r| r.id()), move |_| {
+            if let Some(Response::ComputerMove { id, target, reason }) = r.as_deref() {
+                if *applied.borrow() != Some(*id) && session.now.turn == Turn::Computer {
+                    *applied.borrow_mut() = Some(*id);
+                    let mut s = (*session).clone();
+                    match target {
+                        Some(t) => {
+                            let from = position_to_string(s.position());
+                            act.emit(Action::PlayMove(t.clone()));
+                            let text = format!("({from}) → ({}): {reason}", position_to_string(t));
+                            s.play(t.clone(), &text, t.iter().all(|&x| x == 0));
+                        }
+                        None => s.computer_has_no_move(),
+                    }
+                    session.set(s);
+                }
+            }
+        });
+    }
+    let new_game = |computer_first: bool| {
+        let (session, piles) = (session.clone(), p.piles.clone());
+        Callback::from(move |_| session.set(new_session(&piles, session.vs_computer, computer_first)))
+    };
+    let play_mine = {
+        let (session, piles, act, text) = (session.clone(), p.piles.clone(), p.on_action.clone(), p.text.clone());
+        Callback::from(move |_| {
+            if session.now.turn != Turn::Person {
+                return;
+            }
+            let from = session.position().clone();
+            let error = Complex::parse(&text)
+                .map_err(|e| e.to_string())
+                .and_then(|c| move_error(&c, &from, &piles).map_or(Ok(()), |e| Err(e.to_string())));
+            if let Err(e) = error {
+                // Put the position back and explain.
+                act.emit(Action::SetPilesInOrder(from.clone()));
+                act.emit(Action::ShowNotice(format!(
+                    "{e} (lower piles by scrolling on vertices or in the vertex table, then play)"
+                )));
+                return;
+            }
+            let mut s = (*session).clone();
+            let text = format!("({}) → ({})", position_to_string(&from), position_to_string(&piles));
+            s.play(piles.clone(), &text, piles.iter().all(|&x| x == 0));
+            session.set(s);
+        })
+    };
+    let step = |back: bool| {
+        let (session, act) = (session.clone(), p.on_action.clone());
+        Callback::from(move |_| {
+            let mut s = (*session).clone();
+            if if back { s.take_back() } else { s.redo() } {
+                act.emit(Action::SetPilesInOrder(s.position().clone()));
+                session.set(s);
+            }
+        })
+    };
+    let toggle_hints = {
+        let (hints, cb) = (hints.clone(), p.on_hints.clone());
+        Callback::from(move |_| {
+            hints.set(!*hints);
+            cb.emit(!*hints);
+        })
+    };
+    let toggle_mode = {
+        let session = session.clone();
+        Callback::from(move |_| {
+            let mut s = (*session).clone();
+            s.vs_computer = !s.vs_computer;
+            session.set(s);
+        })
+    };
+    let vs = session.vs_computer;
+    let turn = session.now.turn;
+    let status = match turn {
+        Turn::Person if vs => {
+            "Your turn: lower piles on one face (scroll on vertices or use the table), then press “Play my move”."
+                .to_string()
+        }
+        Turn::Person => format!("Player {}'s turn.", session.now.player),
+        Turn::Computer => "The computer is thinking…".to_string(),
+        Turn::Over => "Game over.".to_string(),
+    };
+    html! {
+        <div class="view" id="play-view">
+            <p>
+                <label><input type="checkbox" checked={vs} onchange={toggle_mode} id="play-vs-computer" />{" against the computer"}</label>
+                {" · "}<label><input type="checkbox" checked={*hints} onchange={toggle_hints} id="play-hints" />{" hints (show winning moves)"}</label>
+            </p>
+            <p>
+                <button id="play-new-me" onclick={new_game(false)}>{"New game: I start"}</button>
+                if vs { <button id="play-new-computer" onclick={new_game(true)}>{"New game: computer starts"}</button> }
+                <button class="primary" id="play-move" onclick={play_mine} disabled={turn != Turn::Person}>{"Play my move"}</button>
+                <button id="play-undo" onclick={step(true)} disabled={!session.can_take_back()}>{"Take back"}</button>
+                <button id="play-redo" onclick={step(false)} disabled={!session.can_redo()}>{"Redo"}</button>
+            </p>
+            <p class="small muted" id="remoteness">{remoteness_text(get(p, ViewKind::Remoteness).as_deref())}</p>
+            <p id="play-status" class={classes!((turn == Turn::Over).then_some("over"))}>{status}</p>
+            <ol class="log" id="play-log">{ for session.now.log.iter().map(|l| html! { <li>{l.clone()}</li> }) }</ol>
+        </div>
+    }
+}

@@ -1,0 +1,92 @@
+//! The value table ("matrix method"): nim values over the piles of two vertices, the others
+//! fixed; P cells marked; CSV and image export.
+
+use yew::prelude::*;
+
+use simnim_core::position_to_string;
+use simnim_model::editor::Action;
+use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
+
+use simnim_model::share::ViewSettings;
+
+use super::{get, input_u64, refused, ViewProps};
+
+/// Heatmap class of a nim value (P cells are drawn separately); classes, not inline styles, so
+/// the page works under a strict Content-Security-Policy.
+fn heat(v: u64) -> String {
+    format!("h{}", v % 12)
+}
+
+#[component]
+pub(super) fn TableView(p: &ViewProps) -> Html {
+    let n = p.labels.len();
+    let st = p.settings;
+    let (u, v, k) = (st.tu.min(n.saturating_sub(1)), st.tv.min(n.saturating_sub(1)), st.tk);
+    {
+        let (send, text, piles) = (p.send.clone(), p.text.clone(), p.piles.clone());
+        use_effect_with((text.clone(), piles.clone(), u, v, k), move |_| {
+            if u != v && u < piles.len() && v < piles.len() {
+                send.emit(Request::Table { id: RequestId::view(ViewKind::Table), complex: text, piles, u, v, k });
+            }
+        });
+    }
+    if n < 2 {
+        return html! { <p class="muted">{"The value table needs two vertices."}</p> };
+    }
+    let select = |cur: usize, rows: bool, id: &'static str| {
+        let onchange = {
+            let on = p.on_settings.clone();
+            Callback::from(move |e: Event| {
+                if let Some(s) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
+                    let x = s.value().parse().unwrap_or(0);
+                    on.emit(if rows { ViewSettings { tu: x, ..st } } else { ViewSettings { tv: x, ..st } });
+                }
+            })
+        };
+        html! { <select id={id} {onchange} aria-label={id}>{ for p.labels.iter().enumerate().map(|(i, l)| html! { <option value={i.to_string()} selected={i == cur}>{l.clone()}</option> }) }</select> }
+    };
+    let on_k = {
+        let on = p.on_settings.clone();
+        Callback::from(move |e: InputEvent| on.emit(ViewSettings { tk: input_u64(&e).unwrap_or(8).clamp(1, 40), ..st }))
+    };
+    let body = match get(p, ViewKind::Table).as_deref() {
+        Some(Response::Table { table, .. }) => {
+            let (uu, vv) = (u, v);
+            let csv = simnim_core::table_csv(table, &p.labels[uu], &p.labels[vv]);
+            let href = format!("data:text/csv;charset=utf-8,{}", simnim_model::url::percent_encode(&csv));
+            let rows = table.iter().enumerate().map(|(a, row)| {
+                let cells = row.iter().enumerate().map(|(b, &val)| {
+                    let mut pos = p.piles.clone();
+                    pos[uu] = a as u64;
+                    pos[vv] = b as u64;
+                    let title = format!("({}): nim value {val}{}", position_to_string(&pos), if val == 0 { ", a P-position" } else { "" });
+                    let act = p.on_action.clone();
+                    let onclick = Callback::from(move |_| act.emit(Action::SetPilesInOrder(pos.clone())));
+                    html! { <td class={classes!("cell", if val == 0 { "p".to_string() } else { heat(val) })} {title} {onclick}>{val}</td> }
+                });
+                html! { <tr><th>{a}</th>{ for cells }</tr> }
+            });
+            html! {
+                <>
+                    <table class="heat" id="value-table">
+                        <thead><tr><th>{format!("{}\\{}", p.labels[uu], p.labels[vv])}</th>{ for (0..table.len()).map(|b| html! { <th>{b}</th> }) }</tr></thead>
+                        <tbody>{ for rows }</tbody>
+                    </table>
+                    <p class="small muted">{"Green cells are P-positions (value 0). Hover a cell for its position; click to go there. "}
+                        <a id="table-csv" {href} download="simnim-table.csv">{"Download CSV"}</a>{" "}
+                        { crate::export::image_links(simnim_model::export::table_svg(table, &p.labels[uu], &p.labels[vv]), "simnim-table", "table") }</p>
+                </>
+            }
+        }
+        Some(r) => refused(r).unwrap_or_default(),
+        None => html! { <p class="muted">{"Computing…"}</p> },
+    };
+    html! {
+        <div class="view" id="table-view">
+            <p>{"Rows: pile of "}{ select(u, true, "table-u") }{" columns: pile of "}{ select(v, false, "table-v") }
+                {" from 0 to K = "}<input type="number" min="1" max="40" value={k.to_string()} oninput={on_k} aria-label="K" class="small-input" id="table-k" />
+                {"; other piles as now."}</p>
+            {body}
+        </div>
+    }
+}
