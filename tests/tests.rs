@@ -16,6 +16,7 @@ mod model;
 mod paper_examples;
 mod questions;
 mod share;
+mod state;
 mod solved;
 mod theory;
 mod tidy;

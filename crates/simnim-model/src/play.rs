@@ -1,7 +1,7 @@
 //! A game in play, for both play views (Nim on the complex, and the convex games): the
 //! current position, whose turn it is, the log, and taking moves back. The rules of the
 //! game stay outside: the caller checks a move's legality and asks the worker for the
-//! computer's reply; the session only keeps score. Tested natively (tests/model.rs).
+//! computer's reply; the session only keeps score. Tested natively (tests/state.rs).
 
 use crate::history::History;
 

@@ -6,7 +6,7 @@
 //! The rule that keeps answers honest lives here: a worker response is kept only while its
 //! [`RequestId`] is current ([`AppState::is_current`]): the answer panel's for the drawing's
 //! present `math_rev`, a view's for that view's latest request. Answers for superseded
-//! states are dropped, whatever order they arrive in (tests/model.rs interleaves them).
+//! states are dropped, whatever order they arrive in (tests/state.rs interleaves them).
 
 use std::collections::HashMap;
 use std::rc::Rc;
