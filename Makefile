@@ -37,7 +37,7 @@ test-wasm:
 
 # The property tests of every parser and decoder with many more generated inputs.
 fuzz:
-	PROPTEST_CASES=20000 cargo test -p simnim-web --release --test tests fuzz:: -- --nocapture
+	PROPTEST_CASES=100000 cargo test -p simnim-web --release --test tests fuzz:: -- --nocapture
 
 build:
 	cargo fetch

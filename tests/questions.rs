@@ -144,13 +144,13 @@ fn every_question_check_fails_where_the_statement_fails() {
         (Question::ClosedUnderAddition, Box::new(only(vec![vec![1, 0]])), vec![2, 0]),
     ];
     for (q, zero, want) in cases {
-        let v = check_zero_set(q, 2, 2, &*zero);
+        let v = check_zero_set(q, 2, 2, &*zero, u64::MAX).unwrap();
         assert!(!v.holds, "{q:?} must fail on its synthetic zero set");
         assert_eq!(v.counterexample.map(|c| c.0), Some(want), "{q:?}");
         // ... and hold on the zero set of Nim with two piles (n zero iff n1 = n2).
         let nim = |p: &[u64]| p[0] == p[1];
         if q != Question::GenuineWithMinOne {
-            assert!(check_zero_set(q, 2, 2, &nim).holds, "{q:?} holds on two-pile Nim");
+            assert!(check_zero_set(q, 2, 2, &nim, u64::MAX).unwrap().holds, "{q:?} holds on two-pile Nim");
         }
     }
     // Q 9.5: a "basis" that misses a disjoint union of circuits is caught.

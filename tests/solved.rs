@@ -144,3 +144,37 @@ fn formula_moves_agree_with_exhaustive_on_small_piles() {
         }
     }
 }
+
+/// Moore's Nim Δ_k: the constructed winning move is legal (fewer than k piles, each lowered)
+/// and reaches a position whose every binary layer has a multiple of k piles, from every
+/// N-position of a box and from random huge positions.
+#[test]
+fn moore_winning_moves_for_any_pile_sizes() {
+    use simnim_core::solved::moore_move;
+    let layers_ok = |k: usize, p: &[u64]| (0..64).all(|i| p.iter().filter(|&&x| x >> i & 1 == 1).count() % k == 0);
+    let check = |k: usize, p: &[u64]| {
+        let zero = layers_ok(k, p);
+        match moore_move(k, p) {
+            None => assert!(zero, "no move from the N-position {p:?} (k = {k})"),
+            Some(m) => {
+                assert!(!zero, "a move from the zero position {p:?}");
+                let changed = (0..p.len()).filter(|&v| m[v] != p[v]).count();
+                assert!(changed >= 1 && changed < k, "{p:?} -> {m:?} changes {changed} piles (k = {k})");
+                assert!((0..p.len()).all(|v| m[v] <= p[v]), "{p:?} -> {m:?} raises a pile");
+                assert!(layers_ok(k, &m), "{p:?} -> {m:?} is not zero (k = {k})");
+            }
+        }
+    };
+    for (n, k, max) in [(3usize, 2usize, 7u64), (4, 3, 5), (5, 3, 3), (5, 4, 3), (6, 3, 2)] {
+        for p in support::box_positions(n, max) {
+            check(k, &p);
+        }
+    }
+    let mut rng = Rng(4747);
+    for _ in 0..2000 {
+        let n = 2 + rng.below(63) as usize;
+        let k = 2 + rng.below(n as u64) as usize;
+        let p: Vec<u64> = (0..n).map(|_| rng.next()).collect();
+        check(k, &p);
+    }
+}

@@ -214,3 +214,182 @@ fn gen_convex_geometry_games() {
         );
     }
 }
+
+/// Runs simnim and returns (status, stdout, stderr, seconds).
+fn timed(args: &[&str]) -> (i32, String, String, f64) {
+    let t = std::time::Instant::now();
+    let (code, out, err) = simnim(args);
+    (code, out, err, t.elapsed().as_secs_f64())
+}
+
+#[test]
+fn hostile_lines_are_answered_or_refused_in_plain_words_within_seconds() {
+    let max = u64::MAX.to_string();
+    let k64: String =
+        (1..=64).flat_map(|i| (i + 1..=64).map(move |j| format!("{{{i},{j}}}"))).collect::<Vec<_>>().join(",");
+    let ones64 = vec!["1"; 64].join(",");
+    let huge64 = vec![max.as_str(); 64].join(",");
+    let mixed = format!("0,0,0,1,{max}");
+    let two_big = format!("{max},{max},1,0");
+    // (arguments, allowed exit statuses)
+    let cases: Vec<(Vec<&str>, &[i32])> = vec![
+        (vec!["value", "--complex", "{1,2},{2,3},{4,5}", "--piles", &mixed], &[0, 3]),
+        (vec!["moves", "--complex", "{1,2},{2,3},{4,5}", "--piles", &mixed], &[0, 3]),
+        (vec!["outcome", "--complex", "{1,2},{4,5}", "--piles", &two_big], &[0]),
+        (vec!["circuits", "--complex", &k64], &[0, 3]),
+        (vec!["outcome", "--complex", &k64, "--piles", &ones64], &[0, 3]),
+        (vec!["basis", "--complex", &k64], &[0, 3]),
+        (vec!["value", "--family", "nim:64", "--piles", &huge64], &[0, 3]),
+        (vec!["outcome", "--family", "moore:64,3", "--piles", &huge64], &[0, 3]),
+        (vec!["invariants", "--family", "nim:20", "--max", "1"], &[0, 3]),
+        (vec!["questions", "--family", "cn:8,3", "--max", "3"], &[0, 3]),
+        (vec!["ppos", "--family", "nim:30", "--max", "1"], &[3]),
+        (
+            vec!["table", "--family", "cn:6,2", "--piles", "1,1,1,1,1,1", "--rows", "1", "--cols", "2", "--max", &max],
+            &[3],
+        ),
+    ];
+    for (args, allowed) in &cases {
+        let (code, out, err, secs) = timed(args);
+        let shown: Vec<&str> = args.iter().map(|a| if a.len() > 40 { "…" } else { *a }).collect();
+        assert!(allowed.contains(&code), "{shown:?}: status {code}, {err}");
+        assert!(secs < 10.0, "{shown:?} took {secs:.1} s");
+        assert!(!err.contains("panicked"), "{shown:?} panicked: {err}");
+        if code != 0 {
+            assert!(out.is_empty() && err.trim_end().lines().count() == 1, "{shown:?}: {err}");
+            assert!(
+                err.contains("limit") || err.contains("not known"),
+                "{shown:?}: the refusal names the limit: {err}"
+            );
+        }
+    }
+}
+
+#[test]
+fn flags_are_checked_and_errors_are_typed() {
+    let bad: &[(&[&str], i32, &str)] = &[
+        (&["value", "--complex", "{1}", "--piles", "1", "--piles", "2"], 2, "cannot be used multiple times"),
+        (&["value", "--max", "3", "--complex", "{1}", "--piles", "1"], 2, "unexpected argument '--max'"),
+        (&["circuits", "--complex", "{1}", "--piles", "1"], 2, "unexpected argument '--piles'"),
+        (&["value", "--json=yes", "--complex", "{1}", "--piles", "1"], 2, "--json"),
+        (&["value", "--family", "h:1", "--piles", "1,1,1,1,1,1"], 2, "column 2"),
+        (&["value", "--family", "cn:7,3,", "--piles", "1"], 2, "column 7"),
+        (&["valeu"], 2, "'value'"),
+        (&["value", "--pils", "1"], 2, "--piles"),
+        (&["ppos", "--complex", "{1},{2},{3},{4},{5},{6},{7},{8},{9},{10}", "--max", "100"], 3, "limit"),
+    ];
+    for (args, status, needle) in bad {
+        let (code, out, err) = simnim(args);
+        assert_eq!(code, *status, "{args:?}: {err}");
+        if !args.iter().any(|a| a.starts_with("--json")) {
+            assert!(out.is_empty() && err.starts_with("simnim: error: ") && err.contains(needle), "{args:?}: {err}");
+        }
+        // With --json anywhere: exactly one object on stdout, nothing on stderr.
+        let mut with_json = args.to_vec();
+        with_json.insert(0, "--json");
+        if args.iter().any(|a| a.starts_with("--json")) {
+            with_json.remove(0);
+        }
+        let (code, out, err) = simnim(&with_json);
+        assert_eq!(code, *status, "{with_json:?}");
+        assert!(err.is_empty(), "{with_json:?}: {err}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 1, "{with_json:?}: {out}");
+        let v: serde_json::Value = serde_json::from_str(lines[0]).unwrap();
+        let kind = if *status == 3 { "limit" } else { "input" };
+        assert_eq!(v["kind"], kind, "{with_json:?}");
+        assert!(v["error"].as_str().unwrap().contains(needle), "{with_json:?}: {v}");
+    }
+    // Control characters from the input are escaped, not echoed.
+    let (_, _, err) = simnim(&["value", "--complex", "{1,\u{1b}[31m}", "--piles", "1"]);
+    assert!(!err.contains('\u{1b}') && err.contains("\\u{1b}"), "{err:?}");
+    // Help and version are answers.
+    for args in [&["--help"][..], &["help", "value"], &["value", "--help"], &["--version"]] {
+        let (code, out, _) = simnim(args);
+        assert_eq!(code, 0, "{args:?}");
+        assert!(!out.is_empty(), "{args:?}");
+    }
+    let (code, out, _) = simnim(&["completions", "bash"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("simnim") && out.contains("--piles"));
+}
+
+#[test]
+fn a_closed_pipe_ends_the_listing_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_simnim"))
+        .args(["ppos", "--family", "nim:24", "--max", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let lines: Vec<String> = BufReader::new(child.stdout.take().unwrap()).lines().take(3).map(|l| l.unwrap()).collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0], vec!["0"; 24].join(","));
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "a closed pipe is not an error");
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn the_views_of_the_page_are_scriptable() {
+    // SetNim Sec 3: CN(6,3)'s invariant vectors.
+    let v = json(&["invariants", "--family", "cn:6,3", "--max", "3", "--json"]);
+    let vectors = v["vectors"].as_array().unwrap();
+    for z in [[1, 0, 0, 1, 0, 0], [0, 1, 0, 0, 1, 0], [0, 0, 1, 0, 0, 1]] {
+        assert!(vectors.contains(&serde_json::json!(z)), "{z:?} in {vectors:?}");
+    }
+    // The value table agrees with `value` on every cell of a 9×9 table of a random complex.
+    let complex = "{1,2,4},{2,3},{3,5},{1,5},{4,6}";
+    let t = json(&[
+        "table",
+        "--complex",
+        complex,
+        "--piles",
+        "0,0,2,1,1,2",
+        "--rows",
+        "2",
+        "--cols",
+        "5",
+        "--max",
+        "8",
+        "--json",
+    ]);
+    let table = t["table"].as_array().unwrap();
+    assert_eq!(table.len(), 9);
+    for a in 0..9u64 {
+        for b in 0..9u64 {
+            let piles = format!("0,{a},2,1,{b},2");
+            let v: u64 = ok(&["value", "--complex", complex, "--piles", &piles])[0].parse().unwrap();
+            assert_eq!(table[a as usize][b as usize], v, "cell ({a},{b})");
+        }
+    }
+    let text =
+        ok(&["table", "--complex", complex, "--piles", "0,0,2,1,1,2", "--rows", "2", "--cols", "5", "--max", "8"]);
+    assert_eq!(text.len(), 10, "a header and nine rows");
+    let csv = ok(&[
+        "table",
+        "--complex",
+        complex,
+        "--piles",
+        "0,0,2,1,1,2",
+        "--rows",
+        "2",
+        "--cols",
+        "5",
+        "--max",
+        "8",
+        "--csv",
+    ]);
+    assert_eq!(csv[0], "2\\5,0,1,2,3,4,5,6,7,8");
+    // Questions, one or all, and the game graph.
+    let q = json(&["questions", "--complex", "{1},{2},{3}", "--max", "2", "--json"]);
+    let addition = q["questions"].as_array().unwrap().iter().find(|x| x["id"] == "addition").unwrap();
+    assert_eq!(addition["holds"], false);
+    assert_eq!(ok(&["questions", "--complex", "{1,2}", "--max", "2", "--question", "double"]).len(), 1);
+    let g = json(&["graph", "--complex", "{1},{2}", "--piles", "1,1", "--json"]);
+    assert_eq!(g["nodes"].as_array().unwrap().len(), 4);
+    let dot = ok(&["graph", "--complex", "{1},{2}", "--piles", "1,1", "--dot"]);
+    assert!(dot[0].starts_with("digraph") && dot.iter().any(|l| l.contains("->")));
+}

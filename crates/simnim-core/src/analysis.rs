@@ -13,7 +13,7 @@ use std::rc::Rc;
 
 use crate::answer::{Analysis, Method, Outcome};
 use crate::complex::Complex;
-use crate::grid::{box_size, human_count, Limits};
+use crate::grid::{box_size, count_of, human_count, Limits};
 use crate::notation::position_to_string;
 use crate::reduce::{reduce, Reduction};
 use crate::solve;
@@ -292,13 +292,13 @@ impl AnalysisJob {
         let explanation = self.reduction_prefix()
             + &(if components > 1 {
                 format!(
-                "nim value {wide}: XOR of the values of the {components} components, each found by searching the {} positions below it",
-                human_count(total as u128)
+                "nim value {wide}: XOR of the values of the {components} components, each found by searching the {} below it",
+                count_of(total as u128, "position")
             )
             } else {
                 format!(
-                    "nim value {wide}: found by searching all {} positions below this one",
-                    human_count(total as u128)
+                    "nim value {wide}: found by searching all {} below this one",
+                    count_of(total as u128, "position")
                 )
             });
         let a = Analysis {
@@ -343,12 +343,13 @@ impl AnalysisJob {
             moves_complete: true,
             length: None,
             method: Method::ExhaustivePn,
-            explanation: self.reduction_prefix() + &format!(
-                "{} is {}: found by the P/N engine over all {} positions below it (too many chips to compute the nim value)",
-                position_to_string(piles),
-                if is_p { "a P-position" } else { "an N-position" },
-                human_count(n)
-            ),
+            explanation: self.reduction_prefix()
+                + &format!(
+                    "{} is {}: found by the P/N engine over all {} below it (too many chips to compute the nim value)",
+                    position_to_string(piles),
+                    if is_p { "a P-position" } else { "an N-position" },
+                    count_of(n, "position")
+                ),
             note: Some("the nim value is not computed: more than 4095 chips on a component".into()),
             positions_searched: n as u64,
         };
@@ -358,7 +359,11 @@ impl AnalysisJob {
 
 /// Why no theorem decides positions of this complex, in a few words.
 pub fn why_no_theorem(t: &Theory) -> String {
-    let mut parts = vec!["some circuit has no point, so Thm 3.2 does not apply".to_string()];
+    let mut parts = vec![if t.circuits_known {
+        "some circuit has no point, so Thm 3.2 does not apply".to_string()
+    } else {
+        "the circuits are too many to list, so Thm 3.2 and the structure theorems are not tried".to_string()
+    }];
     match &t.regularity {
         crate::theory::RegularityStatus::Known(crate::theory::Regularity::NotRegular { .. }, _) => {
             parts.push("it is not Nim-regular".into())

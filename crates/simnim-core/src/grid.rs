@@ -40,20 +40,51 @@ pub enum LimitError {
     Chips { chips: u128, limit: u64 },
     /// The complex has more facets than the engines handle.
     Facets { facets: usize, limit: usize },
+    /// An enumeration (`what`) needs more than `limit` steps.
+    Work { what: &'static str, limit: u64 },
 }
 
-/// Formats a count compactly: exact below a million, otherwise like `3.1e9`.
+/// Formats a count compactly: exact below a million, otherwise like `3.1e9` (rounded
+/// down, so a count is never shown larger than it is; a box too large for `u128` shows as
+/// "more than 3.4e38").
 pub fn human_count(x: u128) -> String {
+    human_count_digits(x, 1)
+}
+
+fn human_count_digits(x: u128, digits: i32) -> String {
     if x < 1_000_000 {
         return x.to_string();
     }
+    if x == u128::MAX {
+        return "more than 3.4e38".to_string();
+    }
     let e = (x as f64).log10().floor() as i32;
-    let m = x as f64 / 10f64.powi(e);
-    let m = (m * 10.0).floor() / 10.0;
-    if m.fract() == 0.0 {
-        format!("{}e{}", m as u64, e)
+    let scale = 10f64.powi(digits);
+    let m = ((x as f64 / 10f64.powi(e)) * scale).floor() / scale;
+    let text = format!("{m:.*}", digits as usize);
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    format!("{text}e{e}")
+}
+
+/// A count over a limit and the limit, with enough digits that the first reads larger
+/// ("2.05e8 exceeds the 2e8 limit", never "2e8 exceeds the 2e8 limit").
+pub fn human_count_over(x: u128, limit: u128) -> (String, String) {
+    for digits in 1..12 {
+        let (a, b) = (human_count_digits(x, digits), human_count_digits(limit, digits));
+        if a != b || x == limit {
+            return (a, b);
+        }
+    }
+    (x.to_string(), limit.to_string())
+}
+
+/// "1 position", "3 positions", "3.1e9 positions": a count with its noun, in the plural
+/// when it is not one.
+pub fn count_of(x: u128, noun: &str) -> String {
+    if x == 1 {
+        format!("1 {noun}")
     } else {
-        format!("{m:.1}e{e}")
+        format!("{} {noun}s", human_count(x))
     }
 }
 
@@ -69,12 +100,10 @@ fn human_bytes(x: u128) -> String {
 impl fmt::Display for LimitError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LimitError::Positions { positions, limit } => write!(
-                f,
-                "box of {} positions exceeds the {} limit of an exhaustive search",
-                human_count(*positions),
-                human_count(*limit as u128)
-            ),
+            LimitError::Positions { positions, limit } => {
+                let (p, l) = human_count_over(*positions, *limit as u128);
+                write!(f, "box of {p} positions exceeds the {l} limit of an exhaustive search; raise --limit to search it")
+            }
             LimitError::Memory { bytes, limit, positions } => write!(
                 f,
                 "box of {} positions needs about {} of memory, over the {} limit",
@@ -85,6 +114,11 @@ impl fmt::Display for LimitError {
             LimitError::Chips { chips, limit } => write!(
                 f,
                 "{chips} chips on one connected component: nim values up to {chips} exceed the value engine's limit of {limit}"
+            ),
+            LimitError::Work { what, limit } => write!(
+                f,
+                "{what} needs more than {} steps, the work limit; raise --limit to go on",
+                human_count(*limit as u128)
             ),
             LimitError::Facets { facets, limit } => {
                 write!(f, "the complex has {facets} facets; the engines handle at most {limit}")

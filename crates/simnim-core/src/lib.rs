@@ -65,7 +65,7 @@ pub use analysis::{
 pub use answer::{Analysis, Method, Outcome};
 pub use circuits::MAX_CIRCUITS;
 pub use complex::{move_error, Complex, ComplexError, Label, MoveError, MAX_VERTICES};
-pub use grid::{advance, box_size, human_count, Grid, LimitError, Limits};
+pub use grid::{advance, box_size, count_of, human_count, human_count_over, Grid, LimitError, Limits};
 pub use notation::{parse_piles, position_to_string, ParseError, PilesError};
 pub use operations::{b_double, cone, cz, delete_vertex, fresh_labels, join, p_double, suspension, OperationError};
 pub use play::{computer_move, remoteness_table, MAX_REMOTENESS_BOX};

@@ -63,7 +63,13 @@ pub fn computer_move(c: &Complex, p: &[u64], limits: &Limits) -> Result<Option<(
             true
         });
         if let Some((v, m)) = best {
-            return Ok(Some((m, format!("no winning move; plays for time (the game can last {v} more moves)"))));
+            return Ok(Some((
+                m,
+                format!(
+                    "no winning move; plays for time (the game can last {} more)",
+                    crate::grid::count_of(v as u128, "move")
+                ),
+            )));
         }
     }
     // Large box: take one chip from the largest pile.

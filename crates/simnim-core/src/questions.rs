@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::complex::Complex;
-use crate::grid::{advance, Limits};
+use crate::grid::{advance, LimitError, Limits};
 use crate::notation::position_to_string;
 use crate::solve::{PnJob, PnTable, SolveError};
 
@@ -70,7 +70,7 @@ pub fn check_question(q: Question, c: &Complex, k: u64, limits: &Limits) -> Resu
         // Exact, not limited to a box: the Nim-basis is decided by the {0..3}^V test.
         use crate::theory::{decide_regularity, Regularity};
         if let Regularity::Regular(b) = decide_regularity(c, limits, |_, _| true)? {
-            let circuits = c.circuits().map_err(SolveError::Complex)?;
+            let circuits = c.circuits_within(limits.max_positions).map_err(SolveError::Complex)?;
             if n <= 20 {
                 return Ok(check_basis(n, &|s| b.contains(s), &circuits, &|s| c.set_to_string(s)));
             }
@@ -78,7 +78,7 @@ pub fn check_question(q: Question, c: &Complex, k: u64, limits: &Limits) -> Resu
         return Ok(Verdict { holds: true, counterexample: None, note: None });
     }
     let t: PnTable = PnJob::new(c, &vec![2 * k; n], limits)?.run();
-    Ok(check_zero_set(q, n, k, &|p: &[u64]| t.is_p(p)))
+    Ok(check_zero_set(q, n, k, &|p: &[u64]| t.is_p(p), limits.max_positions)?)
 }
 
 /// E&S Q 9.5 for a Nim-basis given by `in_basis` (sets of `n` ≤ 20 vertices): is it exactly
@@ -105,8 +105,15 @@ pub fn check_basis(
 /// Checks `q` on positions with piles ≤ `k` of a game on `n` vertices whose zero positions
 /// (with piles ≤ `2k`) are given by `zero`. The complex's check above passes its P/N
 /// table; a test can pass a set of positions where the statement fails.
-pub fn check_zero_set(q: Question, n: usize, k: u64, zero: &dyn Fn(&[u64]) -> bool) -> Verdict {
-    let fail = |p: Vec<u64>, why: String| Verdict { holds: false, counterexample: Some((p, why)), note: None };
+/// The pairs of zero positions compared for Q 9.3 count against `budget`.
+pub fn check_zero_set(
+    q: Question,
+    n: usize,
+    k: u64,
+    zero: &dyn Fn(&[u64]) -> bool,
+    budget: u64,
+) -> Result<Verdict, LimitError> {
+    let fail = |p: Vec<u64>, why: String| Ok(Verdict { holds: false, counterexample: Some((p, why)), note: None });
     let ones = vec![1u64; n];
     match q {
         Question::DoubleOfZero | Question::HalfOfZero => {
@@ -138,6 +145,10 @@ pub fn check_zero_set(q: Question, n: usize, k: u64, zero: &dyn Fn(&[u64]) -> bo
         }
         Question::ClosedUnderAddition => {
             let zeros: Vec<Vec<u64>> = positions(n, k).filter(|p| zero(p)).collect();
+            let pairs = (zeros.len() as u128).pow(2);
+            if pairs > budget as u128 {
+                return Err(LimitError::Work { what: "adding every pair of zero positions (Q 9.3)", limit: budget });
+            }
             for a in &zeros {
                 for b in &zeros {
                     let s: Vec<u64> = a.iter().zip(b).map(|(x, y)| x + y).collect();
@@ -179,7 +190,7 @@ pub fn check_zero_set(q: Question, n: usize, k: u64, zero: &dyn Fn(&[u64]) -> bo
                 ),
                 None => format!("no genuine zero position with piles ≤ {}", 2 * k),
             };
-            return Verdict { holds: true, counterexample: None, note: Some(note) };
+            return Ok(Verdict { holds: true, counterexample: None, note: Some(note) });
         }
         // Decided from the Nim-basis, not from zero positions (see `check_question`).
         Question::BasisIsUnionsOfCircuits => {}
@@ -197,7 +208,7 @@ pub fn check_zero_set(q: Question, n: usize, k: u64, zero: &dyn Fn(&[u64]) -> bo
             }
         }
     }
-    Verdict { holds: true, counterexample: None, note: None }
+    Ok(Verdict { holds: true, counterexample: None, note: None })
 }
 
 fn is_disjoint_union(s: u64, circuits: &[u64]) -> bool {

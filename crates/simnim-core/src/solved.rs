@@ -321,6 +321,48 @@ impl Solved {
     }
 }
 
+/// A winning move in Moore's Nim Δ_k (moves on fewer than `k` piles; a position is zero iff
+/// every binary layer has a multiple of `k` piles, E&S Prop 4.7), for any pile sizes, by the
+/// classical construction: from the highest bit down, each layer is made a multiple of `k`
+/// either by setting bits of piles already lowered (free below their first change), or by
+/// clearing the bit on `r` further piles (`r` = the layer's size mod `k`); when the first
+/// option needs more lowered piles than there are, `lowered + r < k`, so the second fits.
+/// `None` for a zero position.
+pub fn moore_move(k: usize, x: &[u64]) -> Option<Vec<u64>> {
+    if k < 2 || pmoore(k, x) {
+        return None;
+    }
+    let mut m = x.to_vec();
+    let mut lowered = vec![false; x.len()];
+    for bit in (0..64).rev() {
+        let b = 1u64 << bit;
+        let ones = (0..m.len()).filter(|&v| !lowered[v] && m[v] & b != 0).count();
+        let free: Vec<usize> = (0..m.len()).filter(|&v| lowered[v]).collect();
+        let r = ones % k;
+        // Lowered piles take their lower bits freely: clear them all first.
+        for &v in &free {
+            m[v] &= !b;
+        }
+        if r == 0 {
+            continue;
+        }
+        if k - r <= free.len() {
+            for &v in free.iter().take(k - r) {
+                m[v] |= b;
+            }
+        } else {
+            // free.len() + r < k: clear the bit on r more piles, which are lowered from now on.
+            let fresh: Vec<usize> = (0..m.len()).filter(|&v| !lowered[v] && m[v] & b != 0).take(r).collect();
+            for v in fresh {
+                m[v] = x[v] & !(b | (b - 1));
+                lowered[v] = true;
+            }
+        }
+    }
+    // Piles lowered keep the free low bits chosen above; the rest are unchanged.
+    (pmoore(k, &m) && m != x).then_some(m)
+}
+
 /// Finds a winning move in a smaller game met on the way (the sub-games of the Invariance
 /// Reduction Process, SetNim Sec 3): `sub(complex, piles, recognise)`, where `recognise` is
 /// false when the sub-game must not be recognised as a solved family again. The caller's

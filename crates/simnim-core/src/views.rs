@@ -136,17 +136,25 @@ pub fn game_graph(c: &Complex, start: &[u64], cap: usize, limits: &Limits) -> Re
 /// inside theirs); the others are their disjoint sums.
 pub fn invariant_vectors(c: &Complex, max: u64, limits: &Limits) -> Result<Vec<Vec<u64>>, SolveError> {
     let n = c.n();
-    if n > 16 {
-        return Err(SolveError::TooManyVertices { vertices: n, limit: 16 });
+    if n > 20 {
+        return Err(SolveError::TooManyVertices { vertices: n, limit: 20 });
     }
     let table = PnJob::new(c, &vec![max; n], limits)?.run();
     let g = &table.grid;
+    // Each candidate z is compared with the table position by position until it fails:
+    // the steps are counted, and the search stops once they exceed the limit.
+    let budget = limits.max_positions;
+    let mut steps = 0u64;
     let mut invariant: Vec<u64> = Vec::new();
     for z in 1u64..1 << n {
         let offset: usize = (0..n).filter(|&v| z >> v & 1 == 1).map(|v| g.stride[v]).sum();
         let mut coords = vec![0u64; n];
         let mut ok = true;
         for i in 0..g.size {
+            steps += 1;
+            if steps > budget {
+                return Err(LimitError::Work { what: "finding the invariant vectors", limit: budget }.into());
+            }
             let fits = (0..n).all(|v| z >> v & 1 == 0 || coords[v] < max);
             if fits && table.is_p_index(i) != table.is_p_index(i + offset) {
                 ok = false;

@@ -26,6 +26,10 @@ use crate::sets::bits;
 use crate::solve::PnJob;
 use crate::solved::SubMoves;
 
+/// The work budget for listing a complex's circuits while studying it (elementary steps;
+/// about a tenth of a second).
+pub const THEORY_CIRCUIT_STEPS: u64 = 20_000_000;
+
 /// Where the Nim-regularity answer came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RegularitySource {
@@ -50,7 +54,11 @@ pub type PDouble = (usize, usize, Complex, Vec<usize>, Theory);
 #[derive(Clone, Debug)]
 pub struct Theory {
     pub complex: Complex,
+    /// The circuits (empty when not known: see `circuits_known`).
     pub circuits: Vec<u64>,
+    /// Were the circuits listed within the budget? When not, the theorems that need them
+    /// (Thm 3.2, the structure of Sec 6–7) are not used.
+    pub circuits_known: bool,
     pub pointed: Option<Pointed>,
     pub matroid: Option<BinaryMatroid>,
     pub regularity: RegularityStatus,
@@ -85,11 +93,19 @@ pub struct Decision {
 impl Theory {
     /// Studies a complex. Never fails: what cannot be decided is recorded as unknown.
     pub fn of(c: &Complex, limits: &Limits) -> Theory {
-        let circuits = c.circuits().unwrap_or_default();
-        let pointed = Pointed::detect(&circuits);
+        // The circuits within a fixed budget (a fraction of a second): beyond it, the
+        // theorems that need them are not used, and the answer comes from elsewhere.
+        let (circuits, circuits_known) = match c.circuits_within(THEORY_CIRCUIT_STEPS.min(limits.max_positions)) {
+            Ok(cs) => (cs, true),
+            Err(_) => (Vec::new(), false),
+        };
+        let pointed = if circuits_known { Pointed::detect(&circuits) } else { None };
         let n = c.n();
         // Subset-by-subset verification costs 2^n face tests.
-        let matroid = if n <= matroid::MAX_VERIFY_VERTICES && (1u128 << n) * c.facets().len() as u128 <= 60_000_000 {
+        let matroid = if circuits_known
+            && n <= matroid::MAX_VERIFY_VERTICES
+            && (1u128 << n) * c.facets().len() as u128 <= 60_000_000
+        {
             matroid::recognize(c, &circuits)
         } else {
             None
@@ -101,11 +117,17 @@ impl Theory {
             ),
             None => match nim_basis::decide(c, limits, |_, _| true) {
                 Ok(r) => RegularityStatus::Known(r, RegularitySource::Box),
+                Err(_) if n > nim_basis::MAX_BOX_VERTICES => RegularityStatus::Unknown(format!(
+                    "the {{0..3}}^V test needs 4^{n} positions, over its limit of 4^{} (at most {} vertices)",
+                    nim_basis::MAX_BOX_VERTICES,
+                    nim_basis::MAX_BOX_VERTICES
+                )),
                 Err(e) => RegularityStatus::Unknown(format!("the {{0..3}}^V test needs 4^{n} positions: {e}")),
             },
         };
         let structure = Structure::of(c, &circuits);
-        let parts = structure.join_factors.len() + structure.cone_points.count_ones() as usize;
+        let parts =
+            if circuits_known { structure.join_factors.len() + structure.cone_points.count_ones() as usize } else { 0 };
         let factors = if parts >= 2 {
             structure
                 .join_factors
@@ -119,12 +141,12 @@ impl Theory {
         } else {
             Vec::new()
         };
-        let p_double = structure.p_pairs.first().and_then(|&(y, z)| {
+        let p_double = structure.p_pairs.first().filter(|_| circuits_known).and_then(|&(y, z)| {
             let (d, back) = structure::undouble_p(c, y, z)?;
             let t = Theory::of(&d, limits);
             Some(Box::new((y, z, d, back, t)))
         });
-        let cz = structure.cz_apexes.first().and_then(|&z| {
+        let cz = structure.cz_apexes.first().filter(|_| circuits_known).and_then(|&z| {
             let (d, back) = structure::link_of_apex(c, z)?;
             Some(Box::new((z, d, back)))
         });
@@ -132,6 +154,7 @@ impl Theory {
         Theory {
             complex: c.clone(),
             circuits,
+            circuits_known,
             pointed,
             matroid,
             regularity,
@@ -171,7 +194,7 @@ impl Theory {
 
     fn decide_by_theorem(&self, n: &[u64], limits: &Limits, sub: SubMoves<'_>) -> Option<Decision> {
         let c = &self.complex;
-        if self.circuits.is_empty() {
+        if self.circuits.is_empty() && self.circuits_known {
             return None; // a simplex: the simplex-sum method answers, with the value
         }
         if let Some(p) = &self.pointed {
@@ -205,7 +228,11 @@ impl Theory {
             let winning_move = if zero {
                 None
             } else {
-                crate::solved::invariance_move(s, fc, &x, sub).map(|m| perm.iter().map(|&w| m[w]).collect())
+                let m = match *s {
+                    crate::solved::Solved::Moore { k, .. } => crate::solved::moore_move(k, &x),
+                    _ => crate::solved::invariance_move(s, fc, &x, sub),
+                };
+                m.map(|m| perm.iter().map(|&w| m[w]).collect())
             };
             let relabelled = if c.to_string() == fc.to_string() {
                 String::new()
@@ -352,7 +379,7 @@ impl Theory {
                     let table = job.run();
                     let z = table.is_p(&part);
                     let mv = if z { None } else { first_move_to_p(fc, &part, |m| table.is_p(m)) };
-                    (z, mv, format!("searched {} positions", table.grid.size))
+                    (z, mv, format!("searched {}", crate::grid::count_of(table.grid.size as u128, "position")))
                 }
             };
             if !fz {
@@ -398,7 +425,7 @@ fn decide_or_search(
     let table = PnJob::new(d, p, limits).ok()?.run();
     let z = table.is_p(p);
     let mv = if z { None } else { first_move_to_p(d, p, |m| table.is_p(m)) };
-    Some((z, mv, format!("searched {} positions", table.grid.size)))
+    Some((z, mv, format!("searched {}", crate::grid::count_of(table.grid.size as u128, "position"))))
 }
 
 /// The first position `m ≤_F n` (some facet F), `m ≠ n`, accepted by `is_p`.

@@ -56,7 +56,8 @@ pub fn decide(
 ) -> Result<Regularity, SolveError> {
     let n = complex.n();
     if n > MAX_BOX_VERTICES {
-        return Err(LimitError::Positions { positions: 1u128 << (2 * n), limit: 1 << (2 * MAX_BOX_VERTICES) }.into());
+        let positions = 1u128.checked_shl(2 * n as u32).unwrap_or(u128::MAX);
+        return Err(LimitError::Positions { positions, limit: 1 << (2 * MAX_BOX_VERTICES) }.into());
     }
     let mut job = PnJob::new(complex, &vec![3; n], limits)?;
     while !job.step(1 << 18) {
