@@ -178,3 +178,23 @@ fn moore_winning_moves_for_any_pile_sizes() {
         check(k, &p);
     }
 }
+
+/// Jenkyns–Mayberry's closed form of Proper Nim's values, over whole boxes for n = 3..6,
+/// against the value engine.
+#[test]
+fn proper_nim_values_by_the_closed_form_over_whole_boxes() {
+    use simnim_core::solved::proper_nim_value;
+    for (n, max) in [(3usize, 12u64), (4, 7), (5, 4), (6, 3)] {
+        let c = families::moore(n, n).unwrap();
+        let values = solve::Job::new(&c, &vec![max; n], &Limits::NATIVE).unwrap().run();
+        let mut wrong = Vec::new();
+        for p in support::box_positions(n, max) {
+            let engine = values.value(&p).unwrap();
+            if proper_nim_value(&p) != engine {
+                let f = proper_nim_value(&p);
+                wrong.push((p, engine, f));
+            }
+        }
+        assert!(wrong.is_empty(), "n = {n}: {} disagreements, e.g. {:?}", wrong.len(), &wrong[..wrong.len().min(5)]);
+    }
+}

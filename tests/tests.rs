@@ -5,6 +5,7 @@
 mod support;
 
 mod analysis;
+mod atlas;
 mod complex;
 mod convex;
 mod convex_mode;
@@ -13,9 +14,11 @@ mod cross_check;
 mod export;
 mod families;
 mod fuzz;
+mod misere;
 mod model;
 mod paper_examples;
 mod questions;
+mod ray;
 mod share;
 mod solved;
 mod state;

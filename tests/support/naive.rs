@@ -14,11 +14,12 @@ use std::collections::HashMap;
 pub(crate) struct Naive {
     pub(crate) facets: Vec<Vec<usize>>,
     memo: HashMap<Vec<u64>, u64>,
+    misere_memo: HashMap<Vec<u64>, bool>,
 }
 
 impl Naive {
     pub(crate) fn new(facets: Vec<Vec<usize>>) -> Self {
-        Naive { facets, memo: HashMap::new() }
+        Naive { facets, memo: HashMap::new(), misere_memo: HashMap::new() }
     }
 
     /// Reads a complex written like `{1,2,3},{2,3,4}` or `{a,b},{c}` (outer braces and
@@ -73,6 +74,18 @@ impl Naive {
         }
         self.memo.insert(p.to_vec(), mex);
         mex
+    }
+
+    /// Misère play (the player who makes the last move loses): is `p` a P-position? The
+    /// empty position is an N-position (the player to move has already won); any other
+    /// position is P iff every option is N.
+    pub(crate) fn misere_p(&mut self, p: &[u64]) -> bool {
+        if let Some(&b) = self.misere_memo.get(p) {
+            return b;
+        }
+        let b = p.iter().any(|&x| x > 0) && self.options(p).iter().all(|o| !self.misere_p(o));
+        self.misere_memo.insert(p.to_vec(), b);
+        b
     }
 
     /// Every winning move (options of value 0), sorted.

@@ -47,9 +47,21 @@ pub(crate) enum Command {
     /// The nim value of a position (last line: the value).
     Value(Position),
     /// P or N (last line).
-    Outcome(Position),
+    Outcome {
+        #[command(flatten)]
+        position: Position,
+        /// Misère play: the player who makes the last move loses.
+        #[arg(long)]
+        misere: bool,
+    },
     /// Every winning move, one per line "from -> to" (nothing for a P-position).
-    Moves(Position),
+    Moves {
+        #[command(flatten)]
+        position: Position,
+        /// Misère play: the player who makes the last move loses.
+        #[arg(long)]
+        misere: bool,
+    },
     /// Every P-position with all piles at most --max, one per line, lexicographic (streamed).
     Ppos {
         #[command(flatten)]
@@ -57,6 +69,9 @@ pub(crate) enum Command {
         /// The largest pile.
         #[arg(short = 'm', long)]
         max: u64,
+        /// Misère play: the player who makes the last move loses.
+        #[arg(long)]
+        misere: bool,
     },
     /// The circuits (minimal non-faces), by size then lexicographic (streamed).
     Circuits {
@@ -124,6 +139,34 @@ pub(crate) enum Command {
         #[arg(long, default_value_t = 1000)]
         cap: usize,
     },
+    /// The nim values along one pile, the others fixed, and their arithmetic periodicity
+    /// within the range (period, preperiod, saltus).
+    Ray {
+        #[command(flatten)]
+        position: Position,
+        /// The vertex whose pile varies (its label).
+        #[arg(long)]
+        vary: String,
+        /// The pile runs from 0 to this.
+        #[arg(long)]
+        upto: u64,
+    },
+    /// The SetNim atlas: invariant vectors of CN(n,k) or PN(n,k) within a box against the
+    /// paper's Conjectures 1 and 2 (one line, or one JSON object, per game).
+    Atlas {
+        /// The family: cn (CircularNim) or pn (PathNim).
+        #[arg(short = 'f', long, value_enum)]
+        family: AtlasKind,
+        /// The range of n, like 3..12 (or one number).
+        #[arg(long, value_parser = parse_range)]
+        n: (usize, usize),
+        /// The range of k, like 2..4 (default: every k from 2 to n−1).
+        #[arg(long, value_parser = parse_range)]
+        k: Option<(usize, usize)>,
+        /// The box: every pile at most this (default: the largest K ≤ 7 with (K+1)^n ≤ 4e6).
+        #[arg(short = 'm', long)]
+        max: Option<u64>,
+    },
     /// McCoy–Sieben's achievement game GEN(S, W) (or DNG with --avoid) on a convex geometry;
     /// last line: the nim number.
     Gen(GenArgs),
@@ -133,6 +176,29 @@ pub(crate) enum Command {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
+}
+
+/// The atlas's families.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum AtlasKind {
+    /// CircularNim CN(n,k).
+    Cn,
+    /// PathNim PN(n,k).
+    Pn,
+}
+
+/// Reads `a..b` (inclusive) or one number.
+fn parse_range(s: &str) -> Result<(usize, usize), String> {
+    let t = s.trim();
+    let num = |x: &str| x.trim().parse::<usize>().map_err(|_| format!("'{t}' is not a range like 3..12"));
+    let (a, b) = match t.split_once("..") {
+        Some((a, b)) => (num(a)?, num(b.trim_start_matches('='))?),
+        None => (num(t)?, num(t)?),
+    };
+    if a > b || b > 64 {
+        return Err(format!("'{t}' is not a range like 3..12 within 1..64"));
+    }
+    Ok((a, b))
 }
 
 /// The open questions, by the names scripts use.

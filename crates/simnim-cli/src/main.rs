@@ -1,8 +1,8 @@
 //! # simnim, the command-line tool
 //!
 //! Every view of the playground, scriptable: `value`, `outcome`, `moves`, `ppos`,
-//! `circuits`, `basis`, `facets`, `table`, `invariants`, `questions`, `graph`, `gen`, and
-//! `completions`. The answers come from the same `simnim-core` functions the page's worker
+//! `circuits`, `basis`, `facets`, `table`, `invariants`, `questions`, `graph`, `ray`,
+//! `atlas`, `gen`, and `completions`; `--misere` for `outcome`, `moves` and `ppos`. The answers come from the same `simnim-core` functions the page's worker
 //! calls. Output formats are a contract (README): lines, or one JSON object with `--json`.
 //! Exit status: 0 answer, 2 bad input, 3 refused by a limit, 1 otherwise; with `--json` a
 //! failure is one object `{"error": …, "kind": "input|limit|internal"}` on stdout. Nothing
@@ -44,9 +44,13 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     let mut out = Out::new(cli.json);
     match &cli.command {
         Command::Value(p) => commands::analyze::run(Ask::Value, p, &ctx, &mut out)?,
-        Command::Outcome(p) => commands::analyze::run(Ask::Outcome, p, &ctx, &mut out)?,
-        Command::Moves(p) => commands::analyze::run(Ask::Moves, p, &ctx, &mut out)?,
-        Command::Ppos { game, max } => commands::ppos::run(game, *max, &ctx, &mut out)?,
+        Command::Outcome { position, misere: false } => commands::analyze::run(Ask::Outcome, position, &ctx, &mut out)?,
+        Command::Moves { position, misere: false } => commands::analyze::run(Ask::Moves, position, &ctx, &mut out)?,
+        Command::Outcome { position, misere: true } => commands::misere::run(false, position, &ctx, &mut out)?,
+        Command::Moves { position, misere: true } => commands::misere::run(true, position, &ctx, &mut out)?,
+        Command::Ppos { game, max, misere } => commands::ppos::run(game, *max, *misere, &ctx, &mut out)?,
+        Command::Ray { position, vary, upto } => commands::ray::run(position, vary, *upto, &ctx, &mut out)?,
+        Command::Atlas { family, n, k, max } => commands::atlas::run(*family, *n, *k, *max, &ctx, &mut out)?,
         Command::Circuits { game } => commands::circuits::run(game, &ctx, &mut out)?,
         Command::Basis { game } => commands::basis::run(game, &ctx, &mut out)?,
         Command::Facets { game } => commands::facets::run(game, &mut out)?,

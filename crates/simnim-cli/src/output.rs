@@ -10,6 +10,8 @@ use crate::error::CliError;
 /// Where a command writes.
 pub(crate) struct Out {
     json: bool,
+    /// The command wrote its JSON itself, one object per line.
+    json_lines: bool,
     writer: BufWriter<io::Stdout>,
     /// The JSON object built up by the command (printed at the end with `--json`).
     pub(crate) obj: Map<String, Value>,
@@ -21,7 +23,7 @@ pub(crate) struct Closed;
 
 impl Out {
     pub(crate) fn new(json: bool) -> Out {
-        Out { json, writer: BufWriter::new(io::stdout()), obj: Map::new() }
+        Out { json, json_lines: false, writer: BufWriter::new(io::stdout()), obj: Map::new() }
     }
 
     /// Is the output one JSON object?
@@ -42,6 +44,14 @@ impl Out {
         writeln!(self.writer, "{text}").map_err(Failure::io)
     }
 
+    /// Writes one line even with `--json` (commands whose JSON is one object per line),
+    /// and leaves nothing to print at the end.
+    pub(crate) fn raw_line(&mut self, text: &str) -> Result<(), Failure> {
+        self.json_lines = true;
+        writeln!(self.writer, "{text}").map_err(Failure::io)?;
+        self.flush()
+    }
+
     /// Flushes what was written so far (streaming commands call this now and then).
     pub(crate) fn flush(&mut self) -> Result<(), Failure> {
         self.writer.flush().map_err(Failure::io)
@@ -49,7 +59,7 @@ impl Out {
 
     /// Ends the command: the JSON object, or the lines' flush.
     pub(crate) fn finish(mut self) -> Result<(), Failure> {
-        if self.json {
+        if self.json && !self.json_lines {
             let text = Value::Object(std::mem::take(&mut self.obj)).to_string();
             writeln!(self.writer, "{text}").map_err(Failure::io)?;
         }

@@ -393,3 +393,33 @@ fn the_views_of_the_page_are_scriptable() {
     let dot = ok(&["graph", "--complex", "{1},{2}", "--piles", "1,1", "--dot"]);
     assert!(dot[0].starts_with("digraph") && dot.iter().any(|l| l.contains("->")));
 }
+
+#[test]
+fn beyond_the_papers_misere_proper_nim_rays_and_the_atlas() {
+    // Misère play: the position, and a classical check (misère Nim (1,1,1) is P).
+    let m = json(&["outcome", "--misere", "--complex", "{0,1,3},{0,4},{2,3,4}", "--piles", "2,1,1,2,2", "--json"]);
+    assert_eq!(m["play"], "misere");
+    assert_eq!(ok(&["outcome", "--misere", "--complex", "{1},{2},{3}", "--piles", "1,1,1"]), ["P"]);
+    assert_eq!(ok(&["outcome", "--complex", "{1},{2},{3}", "--piles", "1,1,1"]), ["N"]);
+    assert_eq!(ok(&["ppos", "--misere", "--complex", "{1},{2}", "--max", "2"]), ["0,1", "1,0", "2,2"]);
+    // Proper Nim at 10^12: instant, by Jenkyns–Mayberry.
+    let p = "1000000000000,1000000000001,1000000000002,1000000000003,1000000000004";
+    let v = json(&["value", "--family", "moore:5,5", "--piles", p, "--json"]);
+    assert_eq!(v["method"], "jenkyns-mayberry");
+    assert!(v["value"].is_u64());
+    // `ray` equals `value` at every point.
+    let complex = "{a,b},{b,c},{d}";
+    let r = json(&["ray", "--complex", complex, "--piles", "0,2,3,1", "--vary", "a", "--upto", "12", "--json"]);
+    for (x, g) in r["values"].as_array().unwrap().iter().enumerate() {
+        let v = ok(&["value", "--complex", complex, "--piles", &format!("{x},2,3,1")]);
+        assert_eq!(g.as_u64().unwrap().to_string(), v[0], "x = {x}");
+    }
+    assert!(r["period"].is_u64() || r["period"].is_null());
+    // The atlas: one JSON object per game, with its verdict.
+    let lines = ok(&["atlas", "--family", "cn", "--n", "3..6", "--json"]);
+    assert_eq!(lines.len(), 1 + 2 + 3 + 4, "k = 2..n-1 for n = 3..6");
+    for l in &lines {
+        let e: serde_json::Value = serde_json::from_str(l).unwrap();
+        assert!(e["verdict"].is_string() && e["vectors"].is_array() && e["n"].is_u64() && e["k"].is_u64(), "{e}");
+    }
+}

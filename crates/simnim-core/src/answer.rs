@@ -32,6 +32,15 @@ pub enum Method {
     JoinFactors,
     /// Undoing a doubling: P_x pairs (E&S Prop 6.11) or a C^z apex (Prop 7.4).
     Doubling,
+    /// Proper Nim (every proper subset of the piles may be played): Jenkyns and
+    /// Mayberry's closed form of the nim value.
+    ProperNim,
+    /// Misère play, every component a simplex: Bouton's misère rule on the totals.
+    MisereNim,
+    /// Misère play of Moore's Nim: its closed form.
+    MisereMoore,
+    /// Misère play: the P/N engine with the empty position an N-position.
+    MisereExhaustive,
     /// A solved family recognised up to relabelling (SetNim Thms 2.9, 4.1, 4.2, 5.1, 6.3; E&S Prop 4.7).
     SolvedFamily,
 }
@@ -50,6 +59,10 @@ impl Method {
             Method::JoinFactors => "join-factors",
             Method::Doubling => "doubling",
             Method::SolvedFamily => "solved-family",
+            Method::ProperNim => "jenkyns-mayberry",
+            Method::MisereNim => "misere-nim",
+            Method::MisereMoore => "misere-moore",
+            Method::MisereExhaustive => "misere-exhaustive",
         }
     }
 }

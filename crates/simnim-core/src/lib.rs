@@ -33,6 +33,9 @@
 //! - `operations`, `reduce` — join, cone, suspension, B_x, P_x, C^z; zero and merge reductions.
 //! - `answer`, `analysis` — the answer types and [`analyze`], which picks the cheapest
 //!   sound method.
+//! - `ray`, `atlas` — values along one pile and their periodicity; the SetNim atlas of
+//!   invariant vectors against the paper's Conjectures 1 and 2.
+//! - `misere` — misère play: Bouton's rule, Moore's closed form, the misère P/N engine.
 //! - `views`, `questions`, `play` — value tables, game graphs, invariant vectors (SetNim
 //!   Sec 3), the open questions (E&S Sec 8–9), the computer player.
 //! - [`convex`] — McCoy–Sieben's GEN and DNG on convex geometries and their structure theory.
@@ -42,13 +45,16 @@
 
 mod analysis;
 mod answer;
+mod atlas;
 mod circuits;
 mod complex;
 mod grid;
+mod misere;
 mod notation;
 mod operations;
 mod play;
 mod questions;
+mod ray;
 mod reduce;
 mod sets;
 mod views;
@@ -63,15 +69,20 @@ pub use analysis::{
     analyze, analyze_plain, analyze_with, decide, why_no_theorem, AnalysisJob, Wants, MAX_LIFTED_MOVES, SMALL_BOX,
 };
 pub use answer::{Analysis, Method, Outcome};
+pub use atlas::{atlas_entry, conjecture_1, default_box, AtlasEntry, AtlasError, AtlasFamily, Verdict as AtlasVerdict};
 pub use circuits::MAX_CIRCUITS;
 pub use complex::{move_error, Complex, ComplexError, Label, MoveError, MAX_VERTICES};
 pub use grid::{advance, box_size, count_of, human_count, human_count_over, Grid, LimitError, Limits};
+pub use misere::{
+    analyze_misere, for_each_misere_p_position, misere_nim_is_p, misere_nim_move, moore_misere_is_p, moore_misere_move,
+};
 pub use notation::{parse_piles, position_to_string, ParseError, PilesError};
 pub use operations::{b_double, cone, cz, delete_vertex, fresh_labels, join, p_double, suspension, OperationError};
 pub use play::{computer_move, remoteness_table, MAX_REMOTENESS_BOX};
 pub use questions::{
     check_basis, check_question, check_zero_set, invariance_walk, Explorer, IrpStep, Question, Verdict, QUESTIONS,
 };
+pub use ray::{periodicity, ray, Periodicity, Ray};
 pub use reduce::{reduce, Reduction};
 pub use sets::{binomial, bits, low_mask, maximal_sets, merge_overlapping, subsets_of_size};
 pub use views::{complexes_up_to_isomorphism, game_graph, invariant_vectors, table_csv, value_table, GameGraph, Node};

@@ -321,6 +321,24 @@ impl Solved {
     }
 }
 
+/// The nim value of Proper Nim on `n = x.len()` piles (every nonempty proper subset of the
+/// piles may be played: Moore's Δ_n on n vertices), by C. Jenkyns and J. Mayberry's closed
+/// form (*The skeleton of an impartial game and the nim-function of Moore's Nim_k*, 1980):
+/// with m the smallest pile, S the sum, s = S − n·m and T = s(s+1)/2, the value is S when
+/// m ≤ T, and T + ((m − T − 1) mod (s+1)) otherwise. Exact in `u128` for any `u64` piles
+/// (T is compared by checked arithmetic: when it overflows, m ≤ T).
+pub fn proper_nim_value(x: &[u64]) -> u128 {
+    let n = x.len() as u128;
+    let m = x.iter().copied().min().unwrap_or(0) as u128;
+    let total: u128 = x.iter().map(|&v| v as u128).sum();
+    let s = total - n * m;
+    let t = s.checked_mul(s + 1).map(|v| v / 2);
+    match t {
+        Some(t) if m > t => t + (m - t - 1) % (s + 1),
+        _ => total,
+    }
+}
+
 /// A winning move in Moore's Nim Δ_k (moves on fewer than `k` piles; a position is zero iff
 /// every binary layer has a multiple of `k` piles, E&S Prop 4.7), for any pile sizes, by the
 /// classical construction: from the highest bit down, each layer is made a multiple of `k`

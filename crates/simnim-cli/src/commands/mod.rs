@@ -2,6 +2,7 @@
 //! the limits, and the fields every JSON answer has.
 
 pub(crate) mod analyze;
+pub(crate) mod atlas;
 pub(crate) mod basis;
 pub(crate) mod circuits;
 pub(crate) mod completions;
@@ -9,8 +10,10 @@ pub(crate) mod facets;
 pub(crate) mod gen;
 pub(crate) mod graph;
 pub(crate) mod invariants;
+pub(crate) mod misere;
 pub(crate) mod ppos;
 pub(crate) mod questions;
+pub(crate) mod ray;
 pub(crate) mod table;
 
 use serde_json::json;

@@ -55,10 +55,12 @@ struct PnSearch<const W: usize> {
     idx: usize,
     coords: Vec<u64>,
     p: Vec<u64>,
+    /// Misère play: the empty position is an N-position (the player who cannot move wins).
+    misere: bool,
 }
 
 impl<const W: usize> PnSearch<W> {
-    fn new(complex: &Complex, grid: Grid) -> Self {
+    fn new(complex: &Complex, grid: Grid, misere: bool) -> Self {
         let nf = complex.facets().len();
         let n = complex.n();
         let mut vmask = vec![Bits::<W>::ZERO; n];
@@ -77,6 +79,7 @@ impl<const W: usize> PnSearch<W> {
             coords: vec![0; n],
             p: vec![0; grid.size.div_ceil(64)],
             grid,
+            misere,
         }
     }
 }
@@ -99,7 +102,7 @@ impl<const W: usize> PnStep for PnSearch<W> {
                     r.or_assign(&d.and(&self.vmask[v]));
                 }
             }
-            if r.is_zero() {
+            if r.is_zero() && !(self.misere && i == 0) {
                 self.p[i >> 6] |= 1u64 << (i & 63);
                 self.ring[i & self.rmask] = self.all;
             } else {
@@ -141,6 +144,16 @@ pub(crate) fn facet_words(nf: usize) -> Result<usize, LimitError> {
 impl PnJob {
     /// Prepares the search; refuses boxes over the limits (positions or memory).
     pub fn new(complex: &Complex, top: &[u64], limits: &Limits) -> Result<PnJob, LimitError> {
+        PnJob::with_rule(complex, top, limits, false)
+    }
+
+    /// The P/N search in misère play (the last player to move loses): the same recurrence,
+    /// with the empty position an N-position. Valid for any complex, connected or not.
+    pub fn new_misere(complex: &Complex, top: &[u64], limits: &Limits) -> Result<PnJob, LimitError> {
+        PnJob::with_rule(complex, top, limits, true)
+    }
+
+    fn with_rule(complex: &Complex, top: &[u64], limits: &Limits, misere: bool) -> Result<PnJob, LimitError> {
         assert_eq!(top.len(), complex.n(), "position length must equal the number of vertices");
         let grid = Grid::new(top, limits)?;
         let w = facet_words(complex.facets().len())?;
@@ -148,11 +161,11 @@ impl PnJob {
         grid.check_bytes(bytes, limits)?;
         let total = grid.size;
         let inner: Box<dyn PnStep> = match w {
-            1 => Box::new(PnSearch::<1>::new(complex, grid)),
-            2 => Box::new(PnSearch::<2>::new(complex, grid)),
-            4 => Box::new(PnSearch::<4>::new(complex, grid)),
-            8 => Box::new(PnSearch::<8>::new(complex, grid)),
-            _ => Box::new(PnSearch::<16>::new(complex, grid)),
+            1 => Box::new(PnSearch::<1>::new(complex, grid, misere)),
+            2 => Box::new(PnSearch::<2>::new(complex, grid, misere)),
+            4 => Box::new(PnSearch::<4>::new(complex, grid, misere)),
+            8 => Box::new(PnSearch::<8>::new(complex, grid, misere)),
+            _ => Box::new(PnSearch::<16>::new(complex, grid, misere)),
         };
         Ok(PnJob { inner, total })
     }

@@ -88,6 +88,8 @@ pub struct Decision {
     pub winning_move: Option<Vec<u64>>,
     /// The length ℓ of a zero position, when a closed form gives it.
     pub length: Option<u128>,
+    /// The nim value, when a closed form gives it (Proper Nim); beyond `u64` it is not given.
+    pub value: Option<u64>,
 }
 
 impl Theory {
@@ -197,6 +199,9 @@ impl Theory {
         if self.circuits.is_empty() && self.circuits_known {
             return None; // a simplex: the simplex-sum method answers, with the value
         }
+        if let Some(d) = self.decide_proper_nim(n) {
+            return Some(d);
+        }
         if let Some(p) = &self.pointed {
             let zero = p.is_zero(n);
             return Some(Decision {
@@ -205,6 +210,7 @@ impl Theory {
                 explanation: p.explain(c, n),
                 winning_move: p.winning_move(c, n),
                 length: p.length(n),
+                value: None,
             });
         }
         if let Some(b) = self.basis() {
@@ -217,7 +223,14 @@ impl Theory {
             if method == Method::BinaryMatroid {
                 explanation.push_str("; the basis is the kernel of the matroid's GF(2) representation (Thm 5.5)");
             }
-            return Some(Decision { zero, method, explanation, winning_move: b.winning_move(c, n), length: None });
+            return Some(Decision {
+                zero,
+                method,
+                explanation,
+                winning_move: b.winning_move(c, n),
+                length: None,
+                value: None,
+            });
         }
         if let Some((s, perm, fc)) = &self.solved {
             let mut x = vec![0u64; n.len()];
@@ -250,6 +263,7 @@ impl Theory {
                 ),
                 winning_move,
                 length: None,
+                value: None,
             });
         }
         if !self.factors.is_empty() {
@@ -264,6 +278,32 @@ impl Theory {
             return self.decide_cz(n, limits);
         }
         None
+    }
+
+    /// Proper Nim (Moore's Δ_n on n vertices, recognised up to relabelling): P/N, the nim
+    /// value by Jenkyns and Mayberry's closed form, and Moore's winning move.
+    fn decide_proper_nim(&self, n: &[u64]) -> Option<Decision> {
+        let (crate::solved::Solved::Moore { m, k }, perm, _) = self.solved.as_ref()? else { return None };
+        if m != k {
+            return None;
+        }
+        let (m, k) = (*m, *k);
+        let mut x = vec![0u64; n.len()];
+        for (v, &w) in perm.iter().enumerate() {
+            x[w] = n[v];
+        }
+        let v = crate::solved::proper_nim_value(&x);
+        let winning_move = crate::solved::moore_move(k, &x).map(|t| perm.iter().map(|&w| t[w]).collect());
+        Some(Decision {
+            zero: v == 0,
+            method: Method::ProperNim,
+            explanation: format!(
+                "nim value {v}: Proper Nim on {m} piles (every proper subset of the piles may be played); by Jenkyns and Mayberry's closed form, with m the smallest pile, S the sum, s = S − {m}·m and T = s(s+1)/2, the value is S when m ≤ T and T + ((m − T − 1) mod (s+1)) otherwise"
+            ),
+            winning_move,
+            length: None,
+            value: u64::try_from(v).ok(),
+        })
     }
 
     /// Prop 6.11: for Δ = P_x^{y,z}(Δ'), n is zero iff n_y = n_z and (n off y,z; x = n_y)
@@ -302,6 +342,7 @@ impl Theory {
             ),
             winning_move,
             length: None,
+            value: None,
         })
     }
 
@@ -353,6 +394,7 @@ impl Theory {
             ),
             winning_move,
             length: None,
+            value: None,
         })
     }
 
@@ -402,6 +444,7 @@ impl Theory {
             explanation,
             winning_move: (!zero).then_some(target),
             length: None,
+            value: None,
         })
     }
 }

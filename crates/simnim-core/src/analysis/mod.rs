@@ -18,7 +18,10 @@ use crate::notation::position_to_string;
 use crate::reduce::{reduce, Reduction};
 use crate::solve;
 use crate::solve::{Job, PnJob, SolveError};
+mod simplex;
+
 use crate::theory::{Decision, LengthTable, Theory};
+use simplex::simplex_sum;
 
 /// Boxes up to this size are searched even when a theorem answers (for the nim value,
 /// every winning move and the length).
@@ -128,14 +131,21 @@ impl AnalysisJob {
                         explanation: format!("{}; there: {}", r.describe(complex), d.explanation),
                         winning_move,
                         length: None,
+                        value: None,
                     });
                 }
             }
         }
         let small = box_size(piles) <= SMALL_BOX;
         if job.decision.is_some() && !small && !wants.value {
+            let value_known = job.decision.as_ref().is_some_and(|d| d.zero || d.value.is_some());
             let note = format!(
-                "the nim value and the full list of winning moves need a search of {} positions, more than the {} searched alongside a theorem",
+                "{} a search of {} positions, more than the {} searched alongside a theorem",
+                if value_known {
+                    "the full list of winning moves needs"
+                } else {
+                    "the nim value and the full list of winning moves need"
+                },
                 human_count(box_size(piles)),
                 human_count(SMALL_BOX)
             );
@@ -153,7 +163,7 @@ impl AnalysisJob {
                 match PnJob::new(search_complex, search_piles, limits) {
                     Ok(pn) => Stage::Pn(pn),
                     Err(e) if job.decision.is_none() => return Err(e.into()),
-                    Err(e) => Stage::Ready(Ok(job.decided(Some(format!("the nim value needs a search: {e}"))))),
+                    Err(e) => Stage::Ready(Ok(job.decided(Some(job.search_note(&e))))),
                 }
             }
             Err(e) if job.decision.is_none() => {
@@ -162,7 +172,7 @@ impl AnalysisJob {
                     other => other,
                 })
             }
-            Err(e) => Stage::Ready(Ok(job.decided(Some(format!("the nim value needs a search: {e}"))))),
+            Err(e) => Stage::Ready(Ok(job.decided(Some(job.search_note(&e))))),
         };
         Ok(job)
     }
@@ -197,12 +207,23 @@ impl AnalysisJob {
         Some(answer)
     }
 
+    /// What a refused search leaves unknown: the nim value (unless the theorem gives it)
+    /// and the full list of winning moves.
+    fn search_note(&self, e: &dyn std::fmt::Display) -> String {
+        let value_known = self.decision.as_ref().is_some_and(|d| d.zero || d.value.is_some());
+        if value_known {
+            format!("listing every winning move needs a search: {e}")
+        } else {
+            format!("the nim value needs a search: {e}")
+        }
+    }
+
     /// The answer from the theorem alone (no search, or the search was refused).
     fn decided(&self, note: Option<String>) -> Analysis {
         let d = self.decision.as_ref().expect("a decision exists");
         Analysis {
             outcome: if d.zero { Outcome::P } else { Outcome::N },
-            value: if d.zero { Some(0) } else { None },
+            value: if d.zero { Some(0) } else { d.value },
             moves: if self.wants.moves { d.winning_move.clone().into_iter().collect() } else { Vec::new() },
             moves_complete: d.zero,
             length: d.length,
@@ -218,7 +239,8 @@ impl AnalysisJob {
     /// shown as an answer.
     fn confirm(&self, mut a: Analysis) -> Result<Analysis, SolveError> {
         let Some(d) = self.decision.as_ref() else { return Ok(a) };
-        if (a.outcome == Outcome::P) != d.zero {
+        let value_differs = matches!((a.value, d.value), (Some(x), Some(y)) if x != y);
+        if (a.outcome == Outcome::P) != d.zero || value_differs {
             return Err(SolveError::Disagreement {
                 method: d.method.clone(),
                 position: self.piles.clone(),
@@ -424,72 +446,4 @@ pub fn analyze_plain(complex: &Complex, piles: &[u64], limits: &Limits) -> Resul
 /// [`analyze_with`] without cancellation.
 pub fn analyze(complex: &Complex, piles: &[u64], limits: &Limits, wants: Wants) -> Result<Analysis, SolveError> {
     analyze_with(complex, piles, limits, wants, |_, _| true)
-}
-
-fn simplex_sum(
-    complex: &Complex,
-    comps: &[u64],
-    piles: &[u64],
-    limits: &Limits,
-    wants: Wants,
-) -> Result<Analysis, SolveError> {
-    // Chip totals of at most 64 piles fit a u128; the value may not fit a u64.
-    let mut value = 0u128;
-    let mut sums = Vec::new();
-    for &c in comps {
-        let s: u128 = crate::sets::bits(c).map(|v| piles[v] as u128).sum();
-        sums.push(s);
-        value ^= s;
-    }
-    let mut moves_complete = true;
-    let moves = if wants.moves && value != 0 {
-        let values = solve::Values {
-            top: piles.to_vec(),
-            components: comps
-                .iter()
-                .map(|&c| solve::ComponentValues::Simplex { vertices: crate::sets::bits(c).collect() })
-                .collect(),
-        };
-        match solve::winning_moves(complex, &values, piles, limits) {
-            Ok(m) => m,
-            Err(_) => {
-                // Too many to list: construct one. A component whose total must drop from
-                // s to s XOR value loses chips greedily, vertex by vertex.
-                moves_complete = false;
-                let mut m = piles.to_vec();
-                if let Some((&c, &s)) = comps.iter().zip(&sums).find(|(_, &s)| s ^ value < s) {
-                    let mut excess = s - (s ^ value);
-                    for v in crate::sets::bits(c) {
-                        let take = excess.min(m[v] as u128);
-                        m[v] -= take as u64;
-                        excess -= take;
-                    }
-                }
-                vec![m]
-            }
-        }
-    } else {
-        Vec::new()
-    };
-    let explanation = if comps.len() == 1 {
-        format!("nim value {value}: on a simplex every set of piles is a face, so the game is one Nim pile of all {value} chips")
-    } else {
-        let parts: Vec<String> = sums.iter().map(|s| s.to_string()).collect();
-        format!(
-            "nim value {value}: each component is a simplex, so this is Nim with piles {} (their XOR)",
-            parts.join(",")
-        )
-    };
-    Ok(Analysis {
-        outcome: if value == 0 { Outcome::P } else { Outcome::N },
-        value: u64::try_from(value).ok(),
-        moves,
-        moves_complete,
-        // A simplex's only zero position is the empty one.
-        length: (value == 0 && comps.len() == 1).then_some(0),
-        method: Method::SimplexSum,
-        explanation,
-        note: (value > u64::MAX as u128).then(|| format!("the nim value {value} does not fit in 64 bits")),
-        positions_searched: 0,
-    })
 }

@@ -1,0 +1,94 @@
+//! `atlas`: the SetNim atlas — invariant vectors of CN(n,k) or PN(n,k) within a box, next
+//! to the paper's Conjecture 1 and Conjecture 2, one game per line (one JSON object per
+//! line with `--json`), written as each game is done.
+
+use serde_json::json;
+use simnim_core::{atlas_entry, default_box, position_to_string, AtlasEntry, AtlasFamily, AtlasVerdict};
+
+use super::Ctx;
+use crate::args::AtlasKind;
+use crate::error::CliError;
+use crate::output::{Failure, Out};
+
+fn verdict_text(v: &AtlasVerdict) -> String {
+    match v {
+        AtlasVerdict::Contradicts { proof } => format!("contradicts (proof: {proof})"),
+        other => other.name().to_string(),
+    }
+}
+
+fn entry_json(e: &AtlasEntry, name: &str) -> serde_json::Value {
+    json!({
+        "family": name,
+        "n": e.n,
+        "k": e.k,
+        "box": e.box_max,
+        "vectors": e.vectors,
+        "prediction": e.prediction,
+        "verdict": e.verdict.name(),
+        "proof": match &e.verdict { AtlasVerdict::Contradicts { proof } => Some(proof.clone()), _ => None },
+        "subgames": e.subgames,
+        "conjecture2": e.conjecture2.name(),
+        "conjecture2_proof": match &e.conjecture2 { AtlasVerdict::Contradicts { proof } => Some(proof.clone()), _ => None },
+        "conjecture2_note": e.conjecture2_note,
+    })
+}
+
+/// Runs `atlas`.
+pub(crate) fn run(
+    kind: AtlasKind,
+    n: (usize, usize),
+    k: Option<(usize, usize)>,
+    max: Option<u64>,
+    ctx: &Ctx,
+    out: &mut Out,
+) -> Result<(), Failure> {
+    let (family, name) = match kind {
+        AtlasKind::Cn => (AtlasFamily::Cycle, "CN"),
+        AtlasKind::Pn => (AtlasFamily::Path, "PN"),
+    };
+    if n.0 < 2 {
+        return Err(CliError::input("--n: the games need at least 2 stacks").into());
+    }
+    for nn in n.0..=n.1 {
+        let (k0, k1) = k.unwrap_or((2, nn - 1));
+        for kk in k0.max(1)..=k1.min(nn) {
+            let max = max.unwrap_or_else(|| default_box(nn));
+            let e = atlas_entry(family, nn, kk, max, &ctx.limits)
+                .map_err(|e| CliError::limit(format!("{name}({nn},{kk}): {e}")))?;
+            if ctx.json {
+                // One object per game, on its own line, as each game is done.
+                out.raw_line(&entry_json(&e, name).to_string())?;
+                continue;
+            }
+            let vectors = if e.vectors.is_empty() {
+                "none".to_string()
+            } else {
+                e.vectors.iter().map(|z| format!("({})", position_to_string(z))).collect::<Vec<_>>().join(" ")
+            };
+            let prediction = match e.prediction {
+                Some(true) => "Conjecture 1 predicts invariant vectors",
+                Some(false) => "Conjecture 1 predicts none",
+                None => "no conjecture",
+            };
+            let mut line = format!(
+                "{name}({nn},{kk}) piles ≤ {max}: invariant vectors {vectors}; {prediction}: {}",
+                verdict_text(&e.verdict)
+            );
+            if !e.vectors.is_empty() {
+                line.push_str(&format!(
+                    "; Conjecture 2 on {} sub-game{}: {}",
+                    e.subgames.len(),
+                    if e.subgames.len() == 1 { "" } else { "s" },
+                    verdict_text(&e.conjecture2)
+                ));
+                if let Some(note) = &e.conjecture2_note {
+                    line.push_str(&format!(" ({note})"));
+                }
+            }
+            out.line(&line)?;
+            out.flush()?;
+        }
+    }
+    Ok(())
+}
