@@ -10,7 +10,7 @@
 #   playwright-core (never `playwright`, which tries to download its own browser);
 # - trunk runs with `offline = true`, so `cargo fetch` runs before a build.
 #   scripts/install.sh          native + wasm toolchain (rust target, trunk, wasm-bindgen, wasm-opt)
-#   scripts/install.sh browser  additionally Chromium, ChromeDriver and playwright-core
+#   scripts/install.sh browser  additionally Chromium, ChromeDriver, playwright-core and axe-core
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -50,8 +50,8 @@ if [ "${1:-}" = browser ]; then
     apt-get update -qq
     apt-get install -y -qq chromium chromium-driver >/dev/null
   fi
-  if [ ! -d tests/e2e/node_modules/playwright-core ]; then
-    say "installing playwright-core for the end-to-end tests"
+  if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/axe-core ]; then
+    say "installing playwright-core and axe-core for the end-to-end tests"
     (cd tests/e2e && npm install --no-audit --no-fund)
   fi
 fi

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use simnim_model::editor::{text_of, Action, LayoutKind};
 use simnim_model::protocol::{Request, RequestId};
-use simnim_model::state::{AppState, Mode, Msg};
+use simnim_model::state::{AppState, Mode, Msg, Theme};
 
 use crate::canvas::Canvas;
 use crate::convex::ConvexMode;
@@ -68,6 +68,7 @@ fn nim_mode(
     state: &UseReducerHandle<Store>,
     solver: &SolverLink,
     hover: &UseStateHandle<u64>,
+    select_mode: &UseStateHandle<bool>,
     readonly: bool,
     embed: bool,
 ) -> Html {
@@ -120,43 +121,82 @@ fn nim_mode(
     };
     html! {
         <main class="layout">
-            <section class="stage">
-                <div class="toolbar" role="toolbar" aria-label="Drawing tools">
-                    { tool("Make face (F)", "Make the selected vertices a face", Action::MakeFace) }
-                    { tool("Remove face (R)", "Remove the selected face and every face containing it", Action::RemoveFace) }
-                    { tool("Delete (Del)", "Delete the selected vertices", Action::DeleteSelected) }
-                    <span class="sep" />
-                    { tool("Circle", "Lay the vertices out on a circle", Action::Layout(LayoutKind::Circle)) }
-                    { tool("Spring", "Spring layout", Action::Layout(LayoutKind::Spring)) }
-                </div>
-                <OperationsBar on_action={edit.clone()} />
-                <Canvas drawing={drawing.clone()} selection={ed.selection} highlight={**hover} on_action={edit.clone()} wheel={!embed} {readonly} />
-                <p class="hint">{"Discs show piles, small labels name vertices. Click empty space to add a vertex · drag to move · click / shift-click / drag a box to select · F makes a face · scroll on a vertex to change its pile"}</p>
+            <div class="answer-area">
+                <AnswerPanel status={s.status.clone()} drawing={drawing.clone()} on_action={edit.clone()} {on_cancel} {on_search_value} show_moves={s.show_moves} {readonly} />
+            </div>
+            <section class="stage" aria-label="The complex">
+                if !readonly {
+                    <div class="toolbar" role="toolbar" aria-label="Drawing tools">
+                        <button class={classes!("tool", select_mode.then_some("active"))} id="select-mode" aria-pressed={select_mode.to_string()}
+                            title="Tap vertices to select several (for touch screens; Shift+click does the same)"
+                            onclick={{ let m = select_mode.clone(); Callback::from(move |_| m.set(!*m)) }}>{"Select several"}</button>
+                        { tool("Make face (F)", "Make the selected vertices a face", Action::MakeFace) }
+                        { tool("Remove face (R)", "Remove the selected face and every face containing it", Action::RemoveFace) }
+                        { tool("Delete (Del)", "Delete the selected vertices", Action::DeleteSelected) }
+                        <span class="sep" />
+                        { tool("Circle", "Lay the vertices out on a circle", Action::Layout(LayoutKind::Circle)) }
+                        { tool("Spring", "Spring layout", Action::Layout(LayoutKind::Spring)) }
+                    </div>
+                    <OperationsBar on_action={edit.clone()} />
+                }
+                <Canvas drawing={drawing.clone()} selection={ed.selection} highlight={**hover} on_action={edit.clone()} wheel={!embed} {readonly} select_several={**select_mode} />
+                <p class="hint legend">{"Vertex names are in the discs; the tag beside each disc counts its chips. "}
+                    if !readonly { {"Click empty space to add a vertex · drag to move · click, tap in “Select several”, shift-click or drag a box to select · F makes a face · scroll, or arrow keys on a focused vertex, change its pile"} }
+                </p>
                 <FacesPanel drawing={drawing.clone()} on_hover={on_hover.clone()} />
                 <ViewsPanel drawing={drawing.clone()} math_rev={rev} replies={s.views.clone()}
-                    send={send.clone()} on_action={edit.clone()} {on_hints} settings={s.view} {on_settings} />
-                <GalleryPanel on_action={edit.clone()} />
+                    send={send.clone()} on_action={edit.clone()} {on_hints} settings={s.view} {on_settings} {readonly} />
+                if !readonly { <GalleryPanel on_action={edit.clone()} /> }
             </section>
-            <aside class="side">
-                <AnswerPanel status={s.status.clone()} drawing={drawing.clone()} on_action={edit.clone()} {on_cancel} {on_search_value} show_moves={s.show_moves} />
+            <aside class="side" aria-label="Theory and editing">
                 <TheoryPanel view={theory_view} drawing={drawing.clone()} on_hover={on_hover} on_action={edit.clone()} />
-                <PilesPanel on_action={edit.clone()} />
-                <FacetsPanel text={ed.text.clone()} error={ed.text_error.clone()} on_action={edit.clone()} />
-                <VerticesPanel drawing={drawing} selection={ed.selection} on_action={edit} />
+                if !readonly {
+                    <PilesPanel on_action={edit.clone()} />
+                    <FacetsPanel text={ed.text.clone()} error={ed.text_error.clone()} on_action={edit.clone()} />
+                    <VerticesPanel drawing={drawing} selection={ed.selection} on_action={edit} />
+                }
             </aside>
         </main>
     }
 }
 
+/// The theme chosen earlier on this device (local storage), if any.
+fn stored_theme() -> Option<Theme> {
+    let storage = web_sys::window()?.local_storage().ok()??;
+    storage.get_item("simnim-theme").ok()?.map(|t| Theme::parse(&t))
+}
+
+/// Puts the theme on the document (`data-theme`, none for the system's) and remembers a
+/// chosen one on this device.
+#[hook]
+fn use_theme(theme: Theme) {
+    use_effect_with(theme, move |&theme| {
+        if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+            let _ = match theme.name() {
+                Some(t) => root.set_attribute("data-theme", t),
+                None => root.remove_attribute("data-theme"),
+            };
+        }
+    });
+}
+
 #[component]
 fn Main() -> Html {
     let embed = *use_memo((), |_| embed_flags());
-    let state = use_reducer(|| Store(AppState::from_link(&location_hash(), embed.play)));
+    let state = use_reducer(|| {
+        let mut s = AppState::from_link(&location_hash(), embed.play).read_only(embed.readonly);
+        if s.display.theme == Theme::System {
+            s.display.theme = stored_theme().unwrap_or_default();
+        }
+        Store(s)
+    });
+    use_theme(state.0.display.theme);
     let solver = use_solver(state.dispatcher());
     use_requests(&state, &solver);
     use_link_sync(state.0.readable(), state.dispatcher());
     use_shortcuts(state.dispatcher(), state.0.mode, embed.readonly);
     let hover = use_state(|| 0u64);
+    let select_mode = use_state_eq(|| false);
     let s = &state.0;
     let d = state.dispatcher();
     let dismiss = {
@@ -164,7 +204,7 @@ fn Main() -> Html {
         Callback::from(move |_| d.dispatch(Msg::Edit(Action::DismissNotice)))
     };
     let body = if s.mode == Mode::Nim {
-        nim_mode(&state, &solver, &hover, embed.readonly, embed.embed)
+        nim_mode(&state, &solver, &hover, &select_mode, embed.readonly, embed.embed)
     } else {
         let on_act = {
             let d = d.clone();
@@ -185,7 +225,7 @@ fn Main() -> Html {
         .map(|h| h.replace("?embed", "?").replace("&embed", "").replace("&readonly", "").replace("&play", ""))
         .unwrap_or_default();
     html! {
-        <div class={classes!("app", embed.embed.then_some("embed"), embed.readonly.then_some("readonly"))}>
+        <div class={classes!("app", embed.embed.then_some("embed"), embed.readonly.then_some("readonly"), s.display.present.then_some("present"))}>
             if embed.embed {
                 <a class="embed-open" href={full_link} target="_blank" rel="noopener">{"simnim ↗"}</a>
             }

@@ -1,6 +1,8 @@
-//! The SVG drawing: vertices as discs carrying their pile, edges, translucent triangles,
-//! the selection, box selection, dragging, and scrolling on a vertex to change its pile.
-//! It only emits `editor::Action`s.
+//! The SVG drawing: vertices as discs carrying their names with a tag counting the chips,
+//! edges, translucent triangles, the selection, box selection, dragging, scrolling or the
+//! arrow keys on a vertex to change its pile, a select-several mode for touch, and zoom.
+//! Every vertex is reachable with Tab and named for a screen reader. It only emits
+//! `editor::Action`s.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -24,6 +26,9 @@ pub(crate) struct CanvasProps {
     /// No adding, moving or selecting vertices (embedding option).
     #[prop_or(false)]
     pub(crate) readonly: bool,
+    /// A tap on a vertex adds it to the selection (touch screens have no Shift).
+    #[prop_or(false)]
+    pub(crate) select_several: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -44,14 +49,21 @@ fn short_pile(p: u64) -> String {
     }
 }
 
+/// The part of the drawing shown at zoom `z` (centred): `(x, y, width, height)`.
+fn view_box(z: f64) -> (f64, f64, f64, f64) {
+    let (w, h) = (WIDTH / z, HEIGHT / z);
+    ((WIDTH - w) / 2.0, (HEIGHT - h) / 2.0, w, h)
+}
+
 /// Converts client coordinates to drawing coordinates.
-fn to_svg(svg: &NodeRef, cx: i32, cy: i32) -> (f64, f64) {
+fn to_svg(svg: &NodeRef, zoom: f64, cx: i32, cy: i32) -> (f64, f64) {
+    let (vx, vy, vw, vh) = view_box(zoom);
     match svg.cast::<web_sys::Element>() {
         Some(el) => {
             let r = el.get_bounding_client_rect();
-            let sx = if r.width() > 0.0 { WIDTH / r.width() } else { 1.0 };
-            let sy = if r.height() > 0.0 { HEIGHT / r.height() } else { 1.0 };
-            ((cx as f64 - r.left()) * sx, (cy as f64 - r.top()) * sy)
+            let sx = if r.width() > 0.0 { vw / r.width() } else { 1.0 };
+            let sy = if r.height() > 0.0 { vh / r.height() } else { 1.0 };
+            (vx + (cx as f64 - r.left()) * sx, vy + (cy as f64 - r.top()) * sy)
         }
         None => (cx as f64, cy as f64),
     }
@@ -60,6 +72,9 @@ fn to_svg(svg: &NodeRef, cx: i32, cy: i32) -> (f64, f64) {
 #[component]
 pub(crate) fn Canvas(props: &CanvasProps) -> Html {
     let svg = use_node_ref();
+    let zoom = use_state_eq(|| 1.0f64);
+    let z = *zoom;
+    let several = props.select_several;
     let drag = use_mut_ref(|| Drag::None);
     let rubber = use_state(|| None::<(f64, f64, f64, f64)>);
     let d = props.drawing.clone();
@@ -71,14 +86,14 @@ pub(crate) fn Canvas(props: &CanvasProps) -> Html {
             if e.button() != 0 || readonly {
                 return;
             }
-            let (x, y) = to_svg(&svg, e.client_x(), e.client_y());
-            *drag.borrow_mut() = Drag::Box { sx: x, sy: y, x, y, extend: e.shift_key() };
+            let (x, y) = to_svg(&svg, z, e.client_x(), e.client_y());
+            *drag.borrow_mut() = Drag::Box { sx: x, sy: y, x, y, extend: e.shift_key() || several };
         })
     };
     let on_move = {
         let (svg, drag, rubber, act) = (svg.clone(), drag.clone(), rubber.clone(), props.on_action.clone());
         Callback::from(move |e: PointerEvent| {
-            let (x, y) = to_svg(&svg, e.client_x(), e.client_y());
+            let (x, y) = to_svg(&svg, z, e.client_x(), e.client_y());
             let cur = *drag.borrow();
             match cur {
                 Drag::Vertex { i, sx, sy, moved, extend } => {
@@ -111,7 +126,9 @@ pub(crate) fn Canvas(props: &CanvasProps) -> Html {
                 Drag::Box { sx, sy, x, y, extend } => {
                     rubber.set(None);
                     if (x - sx).hypot(y - sy) <= 4.0 {
-                        if extend {
+                        // A tap on empty space adds a vertex, or clears the selection when
+                        // selecting (Shift, or the select-several mode).
+                        if extend || several {
                             act.emit(Action::ClearSelection);
                         } else {
                             act.emit(Action::AddVertex { x, y });
@@ -148,8 +165,8 @@ pub(crate) fn Canvas(props: &CanvasProps) -> Html {
                 return;
             }
             e.stop_propagation();
-            let (x, y) = to_svg(&svg, e.client_x(), e.client_y());
-            *drag.borrow_mut() = Drag::Vertex { i, sx: x, sy: y, moved: false, extend: e.shift_key() };
+            let (x, y) = to_svg(&svg, z, e.client_x(), e.client_y());
+            *drag.borrow_mut() = Drag::Vertex { i, sx: x, sy: y, moved: false, extend: e.shift_key() || several };
         })
     };
     // Scrolling on a vertex changes its pile. Yew registers wheel listeners as passive,
@@ -187,11 +204,40 @@ pub(crate) fn Canvas(props: &CanvasProps) -> Html {
     let triangles = d.triangles();
     let edges = d.edges();
     let hl = props.highlight;
+    let (vx, vy, vw, vh) = view_box(z);
+    let vertex_key = |i: usize| {
+        let act = props.on_action.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if readonly {
+                return;
+            }
+            let a = match e.key().as_str() {
+                "ArrowUp" | "ArrowRight" | "+" => Action::AdjustPile { i, delta: 1 },
+                "ArrowDown" | "ArrowLeft" | "-" => Action::AdjustPile { i, delta: -1 },
+                "Enter" | " " => Action::Select { i, extend: true },
+                _ => return,
+            };
+            e.prevent_default();
+            e.stop_propagation();
+            act.emit(a);
+        })
+    };
+    let zoom_button = |label: &'static str, name: &'static str, to: f64| {
+        let zoom = zoom.clone();
+        html! { <button class="small" aria-label={name} title={name} onclick={Callback::from(move |_| zoom.set(to.clamp(0.5, 4.0)))}>{label}</button> }
+    };
     html! {
-        <svg ref={svg.clone()} class="canvas" id="canvas" viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img"
-            aria-label="Drawing of the simplicial complex"
+        <div class="canvas-wrap">
+        <div class="zoom" role="group" aria-label="Zoom">
+            { zoom_button("−", "Zoom out", z / 1.25) }
+            { zoom_button("Fit", "Fit the whole drawing", 1.0) }
+            { zoom_button("+", "Zoom in", z * 1.25) }
+        </div>
+        <svg ref={svg.clone()} class="canvas" id="canvas" viewBox={format!("{vx} {vy} {vw} {vh}")} role="group"
+            aria-label="Drawing of the complex" aria-describedby="drawing-help"
             onpointerdown={on_bg_down} onpointermove={on_move} onpointerup={on_up} onpointerleave={on_leave}>
-            <rect class="bg" x="0" y="0" width={WIDTH.to_string()} height={HEIGHT.to_string()} />
+            <desc id="drawing-help">{"Each vertex is a disc with its name; the tag beside it counts its chips. Tab moves between vertices; the arrow keys change the focused vertex's pile; Enter selects it."}</desc>
+            <rect class="bg" x={vx.to_string()} y={vy.to_string()} width={vw.to_string()} height={vh.to_string()} />
             { for triangles.iter().map(|&(a, b, c)| {
                 let pts = format!("{},{} {},{} {},{}", pos(a).0, pos(a).1, pos(b).0, pos(b).1, pos(c).0, pos(c).1);
                 let on = hl != 0 && hl >> a & 1 == 1 && hl >> b & 1 == 1 && hl >> c & 1 == 1;
@@ -204,18 +250,33 @@ pub(crate) fn Canvas(props: &CanvasProps) -> Html {
             { for d.vertices.iter().enumerate().map(|(i, v)| {
                 let sel = props.selection >> i & 1 == 1;
                 let on = hl >> i & 1 == 1;
+                let name = format!("vertex {}, pile {}{}", v.label, v.pile, if sel { ", selected" } else { "" });
                 html! {
                     <g class={classes!("vertex", sel.then_some("selected"), on.then_some("hl"), (v.pile > 0).then_some("chips"))}
-                        data-label={v.label.clone()} data-pile={v.pile.to_string()}
-                        onpointerdown={vertex_down(i, drag.clone(), svg.clone())}
+                        data-label={v.label.clone()} data-pile={v.pile.to_string()} tabindex="0" role="button" aria-label={name.clone()}
+                        aria-pressed={sel.to_string()}
+                        onpointerdown={vertex_down(i, drag.clone(), svg.clone())} onkeydown={vertex_key(i)}
                         data-index={i.to_string()}>
-                        <title>{format!("vertex {}: pile {} (scroll to change)", v.label, v.pile)}</title>
+                        <title>{name}</title>
                         <circle cx={v.x.to_string()} cy={v.y.to_string()} r={R.to_string()} />
-                        <text class={classes!("pile", (v.pile >= 1000).then_some("long"))} x={v.x.to_string()} y={(v.y + 5.0).to_string()}>{short_pile(v.pile)}</text>
-                        <text class="label" x={(v.x + R + 3.0).to_string()} y={(v.y - R + 2.0).to_string()}>{v.label.clone()}</text>
+                        <text class={classes!("name", (v.label.chars().count() > 3).then_some("long"))} x={v.x.to_string()} y={(v.y + 5.0).to_string()}>{v.label.clone()}</text>
                     </g>
                 }
             }) }
+            // The chip counts, beside the discs (a layer of their own: the vertices' names
+            // are their discs' text; the counts are in their accessible names).
+            <g class="tags" aria-hidden="true">
+            { for d.vertices.iter().map(|v| {
+                let chips = short_pile(v.pile);
+                let tag_w = 10.0 + 8.0 * chips.chars().count() as f64;
+                html! {
+                    <g class="tag">
+                        <rect class="pile-tag" x={(v.x + R - 4.0).to_string()} y={(v.y - R - 12.0).to_string()} width={tag_w.to_string()} height="18" rx="9" />
+                        <text class="pile" x={(v.x + R - 4.0 + tag_w / 2.0).to_string()} y={(v.y - R + 2.0).to_string()}>{chips}</text>
+                    </g>
+                }
+            }) }
+            </g>
             if let Some((x, y, w, h)) = *rubber {
                 <rect class="rubber" x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} />
             }
@@ -223,5 +284,6 @@ pub(crate) fn Canvas(props: &CanvasProps) -> Html {
                 <text class="empty" x={(WIDTH / 2.0).to_string()} y={(HEIGHT / 2.0).to_string()}>{"Click to add a vertex"}</text>
             }
         </svg>
+        </div>
     }
 }

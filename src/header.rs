@@ -7,7 +7,7 @@ use simnim_model::editor::Action;
 use simnim_model::export;
 use simnim_model::presets::PRESETS;
 use simnim_model::share::{self, EmbedOptions};
-use simnim_model::state::{AppState, Mode, Msg};
+use simnim_model::state::{AppState, Display, Mode, Msg, Theme};
 use simnim_model::url;
 
 use crate::hooks::page_url_with;
@@ -34,10 +34,13 @@ fn on_import(dispatch: UseReducerDispatcher<Store>) -> Callback<Event> {
     })
 }
 
-fn toggle_theme() {
-    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
-        let dark = root.get_attribute("data-theme").as_deref() == Some("dark");
-        let _ = root.set_attribute("data-theme", if dark { "light" } else { "dark" });
+/// Remembers the chosen theme on this device (nothing for the system's).
+fn store_theme(theme: Theme) {
+    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = match theme.name() {
+            Some(t) => storage.set_item("simnim-theme", t),
+            None => storage.remove_item("simnim-theme"),
+        };
     }
 }
 
@@ -104,6 +107,22 @@ pub(crate) fn Header(p: &HeaderProps) -> Html {
         let d = d.clone();
         Callback::from(move |_| d.dispatch(m.clone()))
     };
+    let display = s.display;
+    let on_theme = {
+        let d = d.clone();
+        Callback::from(move |e: Event| {
+            if let Some(sel) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
+                let theme = Theme::parse(&sel.value());
+                store_theme(theme);
+                d.dispatch(Msg::Display(Display { theme, ..display }));
+            }
+        })
+    };
+    let on_present = {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(Msg::Display(Display { present: !display.present, ..display })))
+    };
+    let more = use_state_eq(|| false);
     let on_share = {
         let (d, readable) = (d.clone(), s.readable());
         Callback::from(move |_| {
@@ -121,11 +140,23 @@ pub(crate) fn Header(p: &HeaderProps) -> Html {
                 <button id="mode-nim" class={classes!(nim.then_some("active"))} aria-pressed={nim.to_string()} onclick={set_mode(Mode::Nim)}>{"Simplicial Nim"}</button>
                 <button id="mode-convex" class={classes!((!nim).then_some("active"))} aria-pressed={(!nim).to_string()} onclick={set_mode(Mode::Convex)}>{"Convex games"}</button>
             </div>
-            <div class="top-actions">
-                if nim { { nim_tools(s, &d) } }
-                <button id="embed" title="An iframe snippet for a course page" onclick={msg(Msg::EmbedDialog(Some(EmbedOptions::default())))}>{"Embed"}</button>
-                <button id="theme" title="Light or dark theme" onclick={Callback::from(|_| toggle_theme())}>{"Theme"}</button>
-                <button id="help" title="Help and keyboard shortcuts (?)" onclick={msg(Msg::Help(true))}>{"?"}</button>
+            <div class={classes!("top-actions", more.then_some("open"))}>
+                <button id="more" class="more-toggle" aria-expanded={more.to_string()} aria-controls="more-actions"
+                    onclick={{ let m = more.clone(); Callback::from(move |_| m.set(!*m)) }}>{"More…"}</button>
+                <div class="more-actions" id="more-actions">
+                    if nim { { nim_tools(s, &d) } }
+                    <button id="embed" title="An iframe snippet for a course page" onclick={msg(Msg::EmbedDialog(Some(EmbedOptions::default())))}>{"Embed"}</button>
+                    <label class="theme-choice">{"Theme "}
+                        <select id="theme" aria-label="Theme" onchange={on_theme}>
+                            <option value="system" selected={display.theme == Theme::System}>{"as the system"}</option>
+                            <option value="light" selected={display.theme == Theme::Light}>{"light"}</option>
+                            <option value="dark" selected={display.theme == Theme::Dark}>{"dark"}</option>
+                        </select>
+                    </label>
+                    <button id="present" aria-pressed={display.present.to_string()} title="Large type and high contrast, for a projector" onclick={on_present}>{"Present"}</button>
+                    <button id="print" title="Print the drawing and the answer" onclick={Callback::from(|_| { if let Some(w) = web_sys::window() { let _ = w.print(); } })}>{"Print"}</button>
+                </div>
+                <button id="help" title="Help and keyboard shortcuts (?)" aria-label="Help" onclick={msg(Msg::Help(true))}>{"?"}</button>
                 <button id="share" class="primary" onclick={on_share}>{"Share link"}</button>
             </div>
         </header>

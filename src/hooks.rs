@@ -115,11 +115,18 @@ pub(crate) fn page_url_with(fragment: &str) -> String {
 }
 
 /// Keeps the address bar on the compact link of `readable` (replaceState: no history
-/// spam), and loads a link pasted into this tab without a reload.
+/// spam) once the person changes something — until then the link stays as it was opened,
+/// so a broken or hand-typed link can still be seen and fixed — and loads a link pasted
+/// into this tab without a reload.
 #[hook]
 pub(crate) fn use_link_sync(readable: String, dispatch: UseReducerDispatcher<Store>) {
     let flags = use_memo((), |_| hash_flags());
+    let opened = use_mut_ref(|| Some(readable.clone()));
     use_effect_with(readable, move |readable| {
+        if opened.borrow().as_deref() == Some(readable.as_str()) {
+            return;
+        }
+        *opened.borrow_mut() = None;
         let frag = format!("{}{}", share::encode_v1(readable), flags);
         if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
             let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{frag}")));

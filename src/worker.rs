@@ -10,22 +10,44 @@ use yew::platform::time::sleep;
 use yew_agent::prelude::*;
 
 use simnim_core::Limits;
-use simnim_model::protocol::{Request, Response};
+use simnim_model::protocol::{Request, RequestId, Response};
 use simnim_model::worker::SolverState;
 
 const CHUNK_MS: f64 = 15.0;
 const PROGRESS_MS: f64 = 100.0;
 
+/// Stamps an answer with the milliseconds since its request arrived.
+fn stamp(r: Response, started: &mut Vec<(RequestId, f64)>) -> Response {
+    match r {
+        Response::Answer { id, analysis, .. } => {
+            let ms = started
+                .iter()
+                .rev()
+                .find(|(rid, _)| *rid == id)
+                .map(|(_, t)| (js_sys::Date::now() - t).max(0.0) as u64);
+            started.retain(|(rid, _)| *rid != id);
+            Response::Answer { id, analysis, ms }
+        }
+        other => other,
+    }
+}
+
 #[reactor]
 pub async fn Solver(mut scope: ReactorScope<Request, Response>) {
     let mut state = SolverState::new(Limits::BROWSER);
     let mut last_progress = 0.0;
+    // When each analysis request arrived (the answer says how long it took).
+    let mut started: Vec<(RequestId, f64)> = Vec::new();
     loop {
         if !state.busy() {
             let Some(req) = scope.next().await else {
                 return;
             };
-            for r in state.handle(req) {
+            if matches!(req, Request::Analyze { .. }) {
+                started.truncate(16);
+                started.push((req.id(), js_sys::Date::now()));
+            }
+            for r in state.handle(req).into_iter().map(|r| stamp(r, &mut started)) {
                 if scope.send(r).await.is_err() {
                     return;
                 }
@@ -45,6 +67,7 @@ pub async fn Solver(mut scope: ReactorScope<Request, Response>) {
             }
         }
         if let Some(r) = outcome {
+            let r = stamp(r, &mut started);
             let now = js_sys::Date::now();
             let is_progress = matches!(r, Response::Progress { .. });
             if !is_progress || now - last_progress >= PROGRESS_MS {
@@ -58,7 +81,11 @@ pub async fn Solver(mut scope: ReactorScope<Request, Response>) {
         futures::select! {
             m = scope.next().fuse() => match m {
                 Some(req) => {
-                    for r in state.handle(req) {
+                    if matches!(req, Request::Analyze { .. }) {
+                        started.truncate(16);
+                        started.push((req.id(), js_sys::Date::now()));
+                    }
+                    for r in state.handle(req).into_iter().map(|r| stamp(r, &mut started)) {
                         if scope.send(r).await.is_err() {
                             return;
                         }

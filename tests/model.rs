@@ -192,7 +192,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         .iter()
         .all(|r| matches!(r, Response::Theory { .. })));
     match run(&mut w) {
-        Some(Response::Answer { id: RequestId::Analysis(1), analysis }) => assert_eq!(analysis.outcome, Outcome::P),
+        Some(Response::Answer { id: RequestId::Analysis(1), analysis, .. }) => assert_eq!(analysis.outcome, Outcome::P),
         other => panic!("{other:?}"),
     }
     // a newer request supersedes the running one: only id 3 is answered
@@ -210,7 +210,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         want_value: false,
     });
     match run(&mut w) {
-        Some(Response::Answer { id: RequestId::Analysis(3), analysis }) => assert_eq!(analysis.value, Some(6)),
+        Some(Response::Answer { id: RequestId::Analysis(3), analysis, .. }) => assert_eq!(analysis.value, Some(6)),
         other => panic!("{other:?}"),
     }
     // cancel: CN(6,2) is open, so a search runs
@@ -246,7 +246,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         want_value: false,
     });
     match run(&mut w) {
-        Some(Response::Answer { id: RequestId::Analysis(8), analysis }) => assert_eq!(analysis.outcome, Outcome::N),
+        Some(Response::Answer { id: RequestId::Analysis(8), analysis, .. }) => assert_eq!(analysis.outcome, Outcome::N),
         other => panic!("{other:?}"),
     }
     let r = w.handle(Request::Analyze {

@@ -15,7 +15,7 @@ fn answer(rev: u64, piles: &[u64]) -> Response {
     let c = Complex::parse("{1,2,3},{2,3,4},{3,4,5},{1,5}").unwrap();
     let mut analysis = analyze(&c, piles, &Limits::NATIVE, Wants::MOVES).unwrap();
     analysis.explanation = format!("answer for rev {rev}");
-    Response::Answer { id: RequestId::Analysis(rev), analysis }
+    Response::Answer { id: RequestId::Analysis(rev), analysis, ms: None }
 }
 
 #[test]
@@ -54,7 +54,7 @@ fn answers_for_superseded_drawings_are_dropped_in_any_order() {
             // Whatever happened, the panel shows nothing about an older drawing.
             let now = s.editor.math_rev;
             match &s.status {
-                Status::Answer(a) => assert_eq!(a.explanation, format!("answer for rev {now}"), "round {round}"),
+                Status::Answer(a, _) => assert_eq!(a.explanation, format!("answer for rev {now}"), "round {round}"),
                 Status::Pending { done, total } if *total > 0 => assert_eq!(*done, now, "round {round}"),
                 _ => {}
             }
@@ -62,7 +62,7 @@ fn answers_for_superseded_drawings_are_dropped_in_any_order() {
         // The answer for the drawing on screen is shown when it comes.
         let now = s.editor.math_rev;
         s.apply(Msg::Worker(answer(now, &piles)));
-        assert!(matches!(&s.status, Status::Answer(a) if a.explanation == format!("answer for rev {now}")));
+        assert!(matches!(&s.status, Status::Answer(a, _) if a.explanation == format!("answer for rev {now}")));
         assert!(s.is_current(RequestId::Analysis(now)) && !s.is_current(RequestId::Analysis(now + 1)));
     }
 }

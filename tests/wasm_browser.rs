@@ -49,7 +49,7 @@ fn worker_protocol_in_wasm() {
         }
     };
     match answer {
-        Some(Response::Answer { id: RequestId::Analysis(7), analysis }) => assert_eq!(analysis.outcome, Outcome::P),
+        Some(Response::Answer { id: RequestId::Analysis(7), analysis, .. }) => assert_eq!(analysis.outcome, Outcome::P),
         other => panic!("unexpected {other:?}"),
     }
     assert_eq!(s.handle(Request::Cancel { id: RequestId::Analysis(7) }), vec![]);

@@ -131,6 +131,7 @@ pub(super) fn ConvexCanvas(props: &CanvasProps) -> Html {
     }
 
     let mut dots: Vec<Html> = Vec::new();
+    let mut texts: Vec<Html> = Vec::new();
     for (i, &p) in s.pts.iter().enumerate() {
         let p = match *ghost {
             Some((gi, x, y)) if gi == i => (x, if s.kind == Kind::Line { 0 } else { y }),
@@ -174,9 +175,14 @@ pub(super) fn ConvexCanvas(props: &CanvasProps) -> Html {
                 <title>{title}</title>
                 <circle cx={x.to_string()} cy={y.to_string()} r="11" />
                 if win { <path d={format!("M{} {} L{} {} M{} {} L{} {}", x - 7.5, y - 7.5, x + 7.5, y + 7.5, x - 7.5, y + 7.5, x + 7.5, y - 7.5)} class="cross" /> }
+            </g>
+        });
+        // Order numbers and names go in a layer of their own (see `texts`).
+        texts.push(html! {
+            <>
                 if let Some(k) = order { <text x={x.to_string()} y={(y + 4.5).to_string()} class="order">{k + 1}</text> }
                 <text x={(x + 13.0).to_string()} y={(y - 12.0).to_string()} class="cg-label">{label}</text>
-            </g>
+            </>
         });
     }
 
@@ -198,6 +204,9 @@ pub(super) fn ConvexCanvas(props: &CanvasProps) -> Html {
                     { for grid }
                     { for shapes }
                     <g onpointerup={on_up} onpointermove={on_move}>{ for dots }</g>
+                    // Drawn above the points, hidden from assistive technology: each
+                    // point's name already says it, and a button must not hold other text.
+                    <g aria-hidden="true" class="cg-text">{ for texts }</g>
                     if s.pts.is_empty() {
                         <text x={(w / 2.0).to_string()} y={(h / 2.0).to_string()} class="empty">{"Click a grid point to place the first point"}</text>
                     }

@@ -140,15 +140,28 @@ pub(super) fn diagram_panel(
                     }
                 })
             };
-            let ty = if n.up { n.y + 9.0 } else { n.y - 3.0 };
-            let ly = if n.up { n.y + 34.0 } else { n.y + 40.0 };
             html! {
                 <g class={classes!("sd-node", (cur == Some(c)).then_some("current"), (*picked == Some(c)).then_some("picked"))} tabindex="0" role="button"
                    aria-label={format!("{} type ({},{},{})", n.label, st.classes[c].parity, n.nim[0], n.nim[1])} data-class={n.label.clone()} {onclick} onkeydown={onkey}>
                     <polygon points={triangle_points(n)} />
+                </g>
+            }
+        })
+        .collect();
+    // The numbers and the names are drawn in a layer of their own, above the
+    // buttons and hidden from assistive technology: their meaning is in each
+    // button's name, and a button must not contain text that differs from it.
+    let texts: Vec<Html> = d
+        .nodes
+        .iter()
+        .map(|n| {
+            let ty = if n.up { n.y + 9.0 } else { n.y - 3.0 };
+            let ly = if n.up { n.y + 34.0 } else { n.y + 40.0 };
+            html! {
+                <>
                     <text x={n.x.to_string()} y={ty.to_string()} class="sd-nims">{format!("{} {}", n.nim[0], n.nim[1])}</text>
                     <text x={n.x.to_string()} y={ly.to_string()} class="sd-label">{n.label.clone()}</text>
-                </g>
+                </>
             }
         })
         .collect();
@@ -174,10 +187,11 @@ pub(super) fn diagram_panel(
                 <p class="warn">{note.clone()}</p>
             } else {
                 <div class="sd-scroll">
-                    <svg class="structure-diagram" id="structure-diagram" viewBox={format!("0 0 {} {}", d.width, d.height)} width={d.width.to_string()} role="img" aria-label="Structure diagram">
+                    <svg class="structure-diagram" id="structure-diagram" viewBox={format!("0 0 {} {}", d.width, d.height)} width={d.width.to_string()} role="group" aria-label="Structure diagram">
                         <defs><marker id="sd-ah" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="sd-head" /></marker></defs>
                         { for arrows }
                         { for nodes }
+                        <g aria-hidden="true" class="sd-text">{ for texts }</g>
                     </svg>
                 </div>
             }

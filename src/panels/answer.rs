@@ -21,6 +21,37 @@ pub(crate) struct AnswerProps {
     /// False while playing without hints: the winning moves stay hidden.
     #[prop_or(true)]
     pub(crate) show_moves: bool,
+    /// A read-only embed: the winning moves are shown but cannot be played.
+    #[prop_or(false)]
+    pub(crate) readonly: bool,
+}
+
+/// 4826809 → "4,826,809".
+fn grouped(x: u64) -> String {
+    let s = x.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// What the answer cost: the positions searched and the time, or the theorem and no search.
+fn cost(a: &simnim_core::Analysis, ms: Option<u64>) -> String {
+    let time = match ms {
+        Some(ms) if ms >= 1000 => format!(" in {:.1} s", ms as f64 / 1000.0),
+        Some(ms) => format!(" in {ms} ms"),
+        None => String::new(),
+    };
+    if a.positions_searched > 0 {
+        let n = a.positions_searched;
+        format!("{} position{} searched{time}.", grouped(n), if n == 1 { "" } else { "s" })
+    } else {
+        format!("By {}: no search{time}.", a.method.source())
+    }
 }
 
 /// Describes a move by what it takes: `3: 5→2, 4: 1→0`.
@@ -38,6 +69,20 @@ fn describe_move(d: &Drawing, target: &[u64]) -> String {
 
 #[component]
 pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
+    // After a move is played from here, focus stays in the answer region (the button
+    // pressed is gone), not on the page's top.
+    let region = use_node_ref();
+    let moved = use_mut_ref(|| false);
+    {
+        let (region, moved) = (region.clone(), moved.clone());
+        use_effect_with(p.status.clone(), move |_| {
+            if std::mem::take(&mut *moved.borrow_mut()) {
+                if let Some(el) = region.cast::<web_sys::HtmlElement>() {
+                    let _ = el.focus();
+                }
+            }
+        });
+    }
     let body = match &p.status {
         Status::Pending { done, total } if *total > 0 => {
             let pct = (*done as f64 / *total as f64 * 100.0).min(100.0);
@@ -65,16 +110,18 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
                 <p class="muted">{"Lower some piles, or use the command-line tool simnim, which allows larger searches."}</p>
             </div>
         },
-        Status::Answer(a) => {
+        Status::Answer(a, ms) => {
             let is_p = a.outcome == Outcome::P;
             let moves = a.moves.iter().take(40).map(|m| {
-                let act = p.on_action.clone();
+                let (act, moved) = (p.on_action.clone(), moved.clone());
                 let target = m.clone();
-                let title = format!("Play the move to ({})", position_to_string(m));
+                let what = describe_move(&p.drawing, m);
+                let label = format!("Play the move to ({}): {what}", position_to_string(m));
                 html! {
-                    <li><button class="move" title={title} onclick={Callback::from(move |_| act.emit(Action::PlayMove(target.clone())))}>
+                    <li><button class="move" title={label.clone()} aria-label={label} disabled={p.readonly}
+                        onclick={Callback::from(move |_| { *moved.borrow_mut() = true; act.emit(Action::PlayMove(target.clone())) })}>
                         {format!("→ ({})", position_to_string(m))}
-                    </button><span class="muted">{format!(" {}", describe_move(&p.drawing, m))}</span></li>
+                    </button><span class="muted">{format!(" {what}")}</span></li>
                 }
             });
             html! {
@@ -84,9 +131,12 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
                             title={if is_p { "P-position: the player to move loses" } else { "N-position: the player to move wins" }}>
                             {if is_p { "P" } else { "N" }}
                         </span>
+                        <span class="visually-hidden">{if is_p { "-position: the player to move loses." } else { "-position: the player to move wins." }}</span>
                         <span class="value">{"nim value "}<strong id="nim-value">{a.value.map(|v| v.to_string()).unwrap_or("—".into())}</strong></span>
                     </div>
+                    <p class="position small" id="position">{format!("Position ({})", p.drawing.to_complex().map(|(_, o)| position_to_string(&p.drawing.piles_in_order(&o))).unwrap_or_default())}</p>
                     <p class="why" id="why">{a.explanation.clone()}<span class="method" id="method">{format!(" [{}]", a.method.name())}</span></p>
+                    <p class="cost small" id="cost">{cost(a, *ms)}</p>
                     if let Some(l) = a.length {
                         <p class="small" id="length">{format!("Length ℓ = {l}: with best play for the second player, and the first player stretching the game, it lasts at most {l} more moves of the second player (E&S Sec 7).")}</p>
                     }
@@ -112,5 +162,9 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
             }
         }
     };
-    html! { <section class="panel" aria-live="polite"><h2>{"Who wins?"}</h2>{body}</section> }
+    html! {
+        <section class="panel answer-panel" id="answer-region" ref={region} tabindex="-1" role="region" aria-labelledby="answer-title" aria-live="polite">
+            <h2 id="answer-title">{"Who wins?"}</h2>{body}
+        </section>
+    }
 }

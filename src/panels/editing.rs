@@ -85,6 +85,58 @@ pub(crate) fn FacetsPanel(p: &FacetsProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
+struct PileFieldProps {
+    i: usize,
+    label: String,
+    pile: u64,
+    on_action: Callback<Action>,
+}
+
+/// A pile field that applies what is typed as it is typed, and is never overwritten while
+/// it has the focus: its text is a draft; each draft that reads as a pile becomes the pile,
+/// and a new pile from elsewhere replaces the draft only while the field is not focused.
+#[component]
+fn PileField(p: &PileFieldProps) -> Html {
+    let input = use_node_ref();
+    let draft = use_state(|| p.pile.to_string());
+    {
+        let (draft, input) = (draft.clone(), input.clone());
+        use_effect_with(p.pile, move |&pile| {
+            let focused = input.cast::<web_sys::Element>().is_some_and(|el| {
+                web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element()).is_some_and(|a| a == el)
+            });
+            if !focused && draft.trim().parse::<u64>() != Ok(pile) {
+                draft.set(pile.to_string());
+            }
+        });
+    }
+    let oninput = {
+        let (draft, c, i, pile) = (draft.clone(), p.on_action.clone(), p.i, p.pile);
+        Callback::from(move |e: InputEvent| {
+            if let Some(t) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                let text = t.value();
+                if let Ok(v) = text.trim().parse::<u64>() {
+                    let v = v.min(simnim_model::editor::MAX_PILE);
+                    if v != pile {
+                        c.emit(Action::SetPile { i, pile: v });
+                    }
+                }
+                draft.set(text);
+            }
+        })
+    };
+    let onblur = {
+        let (draft, pile) = (draft.clone(), p.pile);
+        Callback::from(move |_| draft.set(pile.to_string()))
+    };
+    let bad = draft.trim().parse::<u64>().is_err();
+    html! {
+        <input ref={input} class="pile-input" type="text" inputmode="numeric" value={(*draft).clone()} {oninput} {onblur}
+            aria-label={format!("Pile on vertex {}", p.label)} aria-invalid={bad.to_string()} />
+    }
+}
+
+#[derive(Properties, PartialEq)]
 pub(crate) struct VerticesProps {
     pub(crate) drawing: Rc<Drawing>,
     pub(crate) selection: u64,
@@ -102,17 +154,6 @@ pub(crate) fn VerticesPanel(p: &VerticesProps) -> Html {
                 }
             })
         };
-        let on_pile = {
-            let c = p.on_action.clone();
-            Callback::from(move |e: Event| {
-                if let Some(t) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
-                    match t.value().trim().parse::<u64>() {
-                        Ok(pile) => c.emit(Action::SetPile { i, pile: pile.min(simnim_model::editor::MAX_PILE) }),
-                        Err(_) => c.emit(Action::ShowNotice(format!("'{}' is not a pile size (a whole number ≥ 0)", t.value()))),
-                    }
-                }
-            })
-        };
         let adj = |delta: i64| {
             let c = p.on_action.clone();
             Callback::from(move |_| c.emit(Action::AdjustPile { i, delta }))
@@ -123,7 +164,7 @@ pub(crate) fn VerticesPanel(p: &VerticesProps) -> Html {
                 <td><input class="label-input" value={v.label.clone()} onchange={on_label} aria-label={format!("Label of vertex {}", v.label)} /></td>
                 <td class="pile-cell">
                     <button class="small" onclick={adj(-1)} aria-label={format!("Decrease pile of {}", v.label)}>{"−"}</button>
-                    <input class="pile-input" type="number" min="0" value={v.pile.to_string()} onchange={on_pile} aria-label={format!("Pile on vertex {}", v.label)} />
+                    <PileField {i} label={v.label.clone()} pile={v.pile} on_action={p.on_action.clone()} />
                     <button class="small" onclick={adj(1)} aria-label={format!("Increase pile of {}", v.label)}>{"+"}</button>
                 </td>
             </tr>

@@ -42,6 +42,9 @@ pub(crate) struct ViewsProps {
     /// The tab and the value table's settings (they live in the link).
     pub(crate) settings: ViewSettings,
     pub(crate) on_settings: Callback<ViewSettings>,
+    /// A read-only embed: the views show, nothing plays or moves.
+    #[prop_or(false)]
+    pub(crate) readonly: bool,
 }
 
 use simnim_model::share::{ViewSettings, ViewTab as Tab};
@@ -69,7 +72,7 @@ pub(crate) fn ViewsPanel(p: &ViewsProps) -> Html {
             html! { <GraphView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> }
         }
         Tab::Play => {
-            html! { <PlayView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} on_hints={p.on_hints.clone()} /> }
+            html! { <PlayView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} on_hints={p.on_hints.clone()} readonly={p.readonly} /> }
         }
         Tab::Invariants => {
             html! { <InvariantsView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> }
@@ -106,6 +109,8 @@ pub(crate) struct ViewProps {
     pub(crate) settings: ViewSettings,
     #[prop_or_default]
     pub(crate) on_settings: Callback<ViewSettings>,
+    #[prop_or(false)]
+    pub(crate) readonly: bool,
 }
 
 pub(crate) fn get(p: &ViewProps, kind: ViewKind) -> Option<Rc<Response>> {

@@ -162,11 +162,11 @@ pub(super) fn PlayView(p: &ViewProps) -> Html {
                 {" · "}<label><input type="checkbox" checked={*hints} onchange={toggle_hints} id="play-hints" />{" hints (show winning moves)"}</label>
             </p>
             <p>
-                <button id="play-new-me" onclick={new_game(false)}>{"New game: I start"}</button>
-                if vs { <button id="play-new-computer" onclick={new_game(true)}>{"New game: computer starts"}</button> }
-                <button class="primary" id="play-move" onclick={play_mine} disabled={turn != Turn::Person}>{"Play my move"}</button>
-                <button id="play-undo" onclick={step(true)} disabled={!session.can_take_back()}>{"Take back"}</button>
-                <button id="play-redo" onclick={step(false)} disabled={!session.can_redo()}>{"Redo"}</button>
+                <button id="play-new-me" onclick={new_game(false)} disabled={p.readonly}>{"New game: I start"}</button>
+                if vs { <button id="play-new-computer" onclick={new_game(true)} disabled={p.readonly}>{"New game: computer starts"}</button> }
+                <button class="primary" id="play-move" onclick={play_mine} disabled={turn != Turn::Person || p.readonly}>{"Play my move"}</button>
+                <button id="play-undo" onclick={step(true)} disabled={!session.can_take_back() || p.readonly}>{"Take back"}</button>
+                <button id="play-redo" onclick={step(false)} disabled={!session.can_redo() || p.readonly}>{"Redo"}</button>
             </p>
             <p class="small muted" id="remoteness">{remoteness_text(get(p, ViewKind::Remoteness).as_deref())}</p>
             <p id="play-status" class={classes!((turn == Turn::Over).then_some("over"))}>{status}</p>

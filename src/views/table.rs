@@ -68,11 +68,13 @@ pub(super) fn TableView(p: &ViewProps) -> Html {
             });
             html! {
                 <>
+                    <div class="scroll-x" role="region" aria-label="Value table" tabindex="0">
                     <table class="heat" id="value-table">
                         <thead><tr><th>{format!("{}\\{}", p.labels[uu], p.labels[vv])}</th>{ for (0..table.len()).map(|b| html! { <th>{b}</th> }) }</tr></thead>
                         <tbody>{ for rows }</tbody>
                     </table>
-                    <p class="small muted">{"Green cells are P-positions (value 0). Hover a cell for its position; click to go there. "}
+                    </div>
+                    <p class="small muted">{"Dark green cells (value 0) are the P-positions; the other colours only tell the values apart. Hover a cell for its position; click to go there. "}
                         <a id="table-csv" {href} download="simnim-table.csv">{"Download CSV"}</a>{" "}
                         { crate::export::image_links(simnim_model::export::table_svg(table, &p.labels[uu], &p.labels[vv]), "simnim-table", "table") }</p>
                 </>

@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { classroomTests } from './classroom.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
@@ -233,7 +234,7 @@ const tests = {
     await page.waitForSelector('#basis');
     const basis = await page.locator('#basis li').allTextContents();
     assert(basis.join(' ') === '{} {1,2,3} {1,2,4} {1,3,4}', 'Nim-basis of Example 4.5: ' + basis);
-    assert((await text(page, '#why')).includes('7=111,3=011,5=101,6=110'), 'binary expansion explained');
+    assert((await text(page, '#why')).includes('7=111, 3=011, 5=101, 6=110'), 'binary expansion explained');
     await page.locator('#circuits li').first().hover();
     assert(await page.locator('g.vertex.hl').count() === 3, 'hovering a circuit outlines its vertices');
     await page.screenshot({ path: path.join(shots, 'theory-ex45.png'), fullPage: true });
@@ -451,7 +452,11 @@ const tests = {
     await waitText(page, '#cg-nim', 'nim(GEN(S, W)) = 1');
     // Example 4.17: the four classes with the paper's types.
     await page.waitForSelector('#structure-diagram .sd-node');
-    const nodes = async () => page.$$eval('#structure-diagram .sd-node', gs => gs.map(g => g.dataset.class + ':' + g.querySelector('.sd-nims').textContent).sort());
+    const nodes = async () => page.$eval('#structure-diagram', svg => {
+      // The numbers are drawn in their own layer, in the order of the triangles.
+      const nims = [...svg.querySelectorAll('.sd-text .sd-nims')].map(t => t.textContent);
+      return [...svg.querySelectorAll('.sd-node')].map((g, i) => g.dataset.class + ':' + nims[i]).sort();
+    });
     assert(JSON.stringify(await nodes()) === JSON.stringify(['X_S:0 0', 'X_{-1,0}:1 2', 'X_{0,1}:1 2', 'X_{0}:1 0']), 'Ex 4.17 diagram: ' + await nodes());
     // Why: the structure theory and the proposition that applies (Prop 7.1 on a line).
     assert(/Prop 7\.1/.test(await text(page, '#cg-why')), 'the reason names Prop 7.1');
@@ -609,6 +614,8 @@ const tests = {
     assert((await text(sub, '#badge')).trim() === 'N', 'default example answered from /some/sub/path/');
   },
 };
+
+Object.assign(tests, classroomTests({ browser, BASE, shots, assert, here }));
 
 await waitForServer();
 let passed = 0, failed = 0;

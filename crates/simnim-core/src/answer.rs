@@ -46,6 +46,26 @@ pub enum Method {
 }
 
 impl Method {
+    /// The theorem or search, as a person would cite it.
+    pub fn source(&self) -> &'static str {
+        match self {
+            Method::Terminal => "the rule of the game",
+            Method::SimplexSum => "Nim on the components' chip totals",
+            Method::Exhaustive => "an exhaustive search",
+            Method::ExhaustivePn => "an exhaustive P/N search",
+            Method::PointedCircuits => "E&S Thm 3.2 (pointed circuits)",
+            Method::NimBasis => "E&S Thm 4.4 (the Nim-basis)",
+            Method::BinaryMatroid => "E&S Thm 5.5 (binary matroid)",
+            Method::JoinFactors => "E&S Thm 6.1 (join)",
+            Method::Doubling => "E&S Prop 6.11 / 7.4 (doubling)",
+            Method::SolvedFamily => "a solved family (SetNim)",
+            Method::ProperNim => "Jenkyns–Mayberry (Proper Nim)",
+            Method::MisereNim => "Bouton's misère rule",
+            Method::MisereMoore => "Moore's Nim in misère play",
+            Method::MisereExhaustive => "an exhaustive misère search",
+        }
+    }
+
     /// Short human name.
     pub fn name(&self) -> &'static str {
         match self {

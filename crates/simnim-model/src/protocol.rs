@@ -114,6 +114,9 @@ pub enum Response {
     Answer {
         id: RequestId,
         analysis: Analysis,
+        /// Milliseconds the worker spent (set by the worker's reactor, which has a clock).
+        #[serde(default)]
+        ms: Option<u64>,
     },
     /// The request was refused (a limit) or was invalid; `message` is for people.
     Refused {

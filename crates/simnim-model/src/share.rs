@@ -127,7 +127,9 @@ pub fn expand(fragment: &str) -> Result<String, String> {
     let bytes = base64url_decode(payload)?;
     let (mut len, mut shift, mut at) = (0usize, 0u32, 0usize);
     loop {
-        let b = *bytes.get(at).ok_or("the compact link is empty or cut short")?;
+        let b = *bytes
+            .get(at)
+            .ok_or_else(|| format!("the compact link is empty or cut short at character {}", link_char(at)))?;
         at += 1;
         if shift > 28 {
             return Err("the compact link is damaged (bad length)".into());
@@ -141,9 +143,13 @@ pub fn expand(fragment: &str) -> Result<String, String> {
     if len > MAX_EXPANDED {
         return Err(format!("the compact link claims {len} bytes, beyond the limit of {MAX_EXPANDED}"));
     }
-    let raw = lz_decompress(&bytes[at..], len)?;
+    let raw = lz_decompress_at(&bytes[at..], len, at)?;
     if raw.len() != len {
-        return Err(format!("the compact link is cut short ({} of {len} characters survive)", raw.len()));
+        return Err(format!(
+            "the compact link is cut short at character {} ({} of {len} characters survive)",
+            3 + payload.len() + 1,
+            raw.len()
+        ));
     }
     let mut text = String::from_utf8(raw).map_err(|_| "the compact link does not decode to text".to_string())?;
     for p in parts.filter(|p| FLAGS.contains(p)) {
@@ -238,6 +244,18 @@ pub fn lz_compress(data: &[u8]) -> Vec<u8> {
 
 /// Inverse of [`lz_compress`]; refuses malformed input and output beyond `max` bytes.
 pub fn lz_decompress(data: &[u8], max: usize) -> Result<Vec<u8>, String> {
+    lz_decompress_at(data, max, 0)
+}
+
+/// The character of a `#v1=` link where payload byte `byte` is written (1-based, counting
+/// the `v1=`).
+fn link_char(byte: usize) -> usize {
+    3 + byte * 4 / 3 + 1
+}
+
+/// [`lz_decompress`] of the bytes that start at byte `offset` of a link's payload; errors
+/// name the character of the link near which the damage is.
+fn lz_decompress_at(data: &[u8], max: usize, offset: usize) -> Result<Vec<u8>, String> {
     let mut out: Vec<u8> = Vec::with_capacity(data.len() * 2);
     let mut i = 0;
     while i < data.len() {
@@ -249,13 +267,16 @@ pub fn lz_decompress(data: &[u8], max: usize) -> Result<Vec<u8>, String> {
             }
             if flags >> bit & 1 == 1 {
                 let (Some(&a), Some(&b)) = (data.get(i), data.get(i + 1)) else {
-                    return Err("the compact link is cut short".into());
+                    return Err(format!("the compact link is cut short at character {}", link_char(offset + i)));
                 };
                 i += 2;
                 let code = u16::from_be_bytes([a, b]);
                 let (dist, len) = ((code >> 4) as usize, (code & 15) as usize + MIN_MATCH);
                 if dist == 0 || dist > out.len() {
-                    return Err("the compact link is damaged (a back-reference points before its start)".into());
+                    return Err(format!(
+                        "the compact link is damaged near character {} (a back-reference points before its start)",
+                        link_char(offset + i - 2)
+                    ));
                 }
                 for _ in 0..len {
                     out.push(out[out.len() - dist]);
@@ -265,7 +286,10 @@ pub fn lz_decompress(data: &[u8], max: usize) -> Result<Vec<u8>, String> {
                 i += 1;
             }
             if out.len() > max {
-                return Err(format!("the compact link expands beyond {max} bytes"));
+                return Err(format!(
+                    "the compact link is damaged near character {}: it holds more than the {max} characters it announces",
+                    link_char(offset + i)
+                ));
             }
         }
     }

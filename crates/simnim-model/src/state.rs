@@ -28,7 +28,8 @@ pub enum Status {
         done: u64,
         total: u64,
     },
-    Answer(Rc<Analysis>),
+    /// The answer, and the milliseconds the worker took (when it measured them).
+    Answer(Rc<Analysis>, Option<u64>),
     Refused(String),
     Cancelled,
     /// The drawing is not a complex (e.g. empty).
@@ -42,6 +43,70 @@ pub enum Mode {
     Nim,
     /// Achievement and avoidance games on convex geometries (McCoy–Sieben).
     Convex,
+}
+
+/// The colour theme: as the operating system says (the default), or chosen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    /// The name used in links and local storage (`None` for the system's).
+    pub fn name(self) -> Option<&'static str> {
+        match self {
+            Theme::System => None,
+            Theme::Light => Some("light"),
+            Theme::Dark => Some("dark"),
+        }
+    }
+
+    /// Reads a name; anything else is the system's theme.
+    pub fn parse(s: &str) -> Theme {
+        match s {
+            "light" => Theme::Light,
+            "dark" => Theme::Dark,
+            _ => Theme::System,
+        }
+    }
+}
+
+/// Page settings that travel in the link besides the game: the theme (only when one was
+/// chosen) and the presentation mode (large type for projectors).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Display {
+    pub theme: Theme,
+    pub present: bool,
+}
+
+impl Display {
+    /// `&theme=dark&present`, only what differs from the defaults.
+    pub fn to_query(self) -> String {
+        let mut s = String::new();
+        if let Some(t) = self.theme.name() {
+            s.push_str(&format!("&theme={t}"));
+        }
+        if self.present {
+            s.push_str("&present");
+        }
+        s
+    }
+
+    /// Reads the settings from a readable fragment; unknown values keep the defaults.
+    pub fn from_fragment(fragment: &str) -> Display {
+        let mut d = Display::default();
+        for part in fragment.trim_start_matches('#').split('&') {
+            match part.split_once('=').unwrap_or((part, "")) {
+                ("theme", t) => d.theme = Theme::parse(t),
+                ("present", _) => d.present = true,
+                _ => {}
+            }
+        }
+        d
+    }
 }
 
 /// Each view's awaited request and its latest reply for that request.
@@ -74,6 +139,10 @@ pub struct AppState {
     pub embed_dialog: Option<EmbedOptions>,
     /// The latest exhaustive check in the convex mode: (math_rev, nim and positions or why not).
     pub convex_brute: Option<(u64, BruteCheck)>,
+    /// The theme and the presentation mode (part of the link when not the defaults).
+    pub display: Display,
+    /// A read-only embed: no message changes the complex, the position or the sketch.
+    pub readonly: bool,
 }
 
 /// The exhaustive check's outcome: the nim number and the positions searched, or why not.
@@ -101,6 +170,8 @@ pub enum Msg {
     EmbedDialog(Option<EmbedOptions>),
     /// A link pasted into the address bar (any form): loaded, or explained when broken.
     LoadLink(String),
+    /// The theme or the presentation mode.
+    Display(Display),
 }
 
 impl AppState {
@@ -120,6 +191,29 @@ impl AppState {
             view,
             embed_dialog: None,
             convex_brute: None,
+            display: Display::default(),
+            readonly: false,
+        }
+    }
+
+    /// The same page, read-only (an embed with `&readonly`): see [`AppState::allows`].
+    pub fn read_only(mut self, readonly: bool) -> AppState {
+        self.readonly = readonly;
+        self
+    }
+
+    /// May this message be applied? A read-only page refuses everything that would change
+    /// the complex, the position or the convex sketch (buttons, winning-move links, keys,
+    /// drag, wheel, touch and play all arrive as such messages); it still shows answers,
+    /// notices, dialogs, views and themes.
+    pub fn allows(&self, msg: &Msg) -> bool {
+        if !self.readonly {
+            return true;
+        }
+        match msg {
+            Msg::Edit(a) => matches!(a, Action::ShowNotice(_) | Action::DismissNotice),
+            Msg::Convex(a) => matches!(a, Act::Solved(..) | Act::Failed(..) | Act::ShowNotice(_) | Act::DismissNotice),
+            _ => true,
         }
     }
 
@@ -152,10 +246,11 @@ impl AppState {
 
     /// The readable fragment of everything on screen (before compression).
     pub fn readable(&self) -> String {
-        match self.mode {
+        let game = match self.mode {
             Mode::Convex => convex_model::encode(&self.convex.sketch),
             Mode::Nim => format!("{}{}", url::encode(&self.editor.drawing), self.view.to_query()),
-        }
+        };
+        format!("{game}{}", self.display.to_query())
     }
 
     /// Loads a link: the compact or the readable form, of either mode.
@@ -169,6 +264,7 @@ impl AppState {
             }
         };
         if convex_model::is_convex_link(&hash) {
+            self.display = Display::from_fragment(&hash);
             match convex_model::decode(&hash) {
                 Ok(sk) => {
                     self.mode = Mode::Convex;
@@ -181,6 +277,7 @@ impl AppState {
             }
             return;
         }
+        self.display = Display::from_fragment(&hash);
         match url::decode(&hash) {
             Ok(d) => {
                 self.mode = Mode::Nim;
@@ -214,6 +311,9 @@ impl AppState {
 
     /// Applies one change. Never panics.
     pub fn apply(&mut self, msg: Msg) {
+        if !self.allows(&msg) {
+            return;
+        }
         match msg {
             Msg::Edit(a) => {
                 self.editor.apply(a);
@@ -241,6 +341,7 @@ impl AppState {
             Msg::Shared(link) => self.shared = Some(link),
             Msg::Worker(r) => self.receive(r),
             Msg::LoadLink(raw) => self.load_link(&raw),
+            Msg::Display(d) => self.display = d,
         }
     }
 
@@ -268,7 +369,7 @@ impl AppState {
             }
             Response::Theory { view, .. } => self.theory = Some((text_of(&self.editor.drawing), Rc::new(view))),
             Response::Progress { done, total, .. } => self.status = Status::Pending { done, total },
-            Response::Answer { analysis, .. } => self.status = Status::Answer(Rc::new(analysis)),
+            Response::Answer { analysis, ms, .. } => self.status = Status::Answer(Rc::new(analysis), ms),
             Response::Refused { message, .. } => self.status = Status::Refused(message),
             Response::Cancelled { .. } => self.status = Status::Cancelled,
             _ => {}

@@ -202,7 +202,7 @@ impl SolverState {
         match job.step(budget) {
             Some(Ok(analysis)) => {
                 self.running = None;
-                Some(Response::Answer { id, analysis })
+                Some(Response::Answer { id, analysis, ms: None })
             }
             Some(Err(e)) => {
                 self.running = None;

@@ -229,13 +229,16 @@ impl NimBasis {
             vec![format!("{} layers", l.len())]
         };
         if self.is_zero(n) {
-            format!("zero: binary expansion {} has every layer in the Nim-basis (Thm 4.4)", shown.join(","))
+            format!(
+                "in binary ({}) every layer of chips is a set of the Nim-basis, so this is a P-position (E&S Thm 4.4)",
+                shown.join(", ")
+            )
         } else {
             let bad =
                 l.iter().enumerate().rev().find(|(_, &a)| !self.contains(a)).map(|(i, &a)| (i, a)).unwrap_or((0, 0));
             format!(
-                "not zero: in the binary expansion {}, the layer 2^{} is carried by {}, which is not in the Nim-basis (Thm 4.4)",
-                shown.join(","),
+                "in binary ({}) the layer of 2^{} sits on {}, which is not a set of the Nim-basis, so some move reaches a P-position (E&S Thm 4.4)",
+                shown.join(", "),
                 bad.0,
                 complex.set_to_string(bad.1)
             )

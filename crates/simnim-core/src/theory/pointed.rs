@@ -88,11 +88,19 @@ impl Pointed {
         let terms: Vec<String> =
             self.circuits.iter().zip(&a).map(|(&c, &k)| format!("{k}·e{}", complex.set_to_string(c))).collect();
         let sum = if terms.is_empty() { "0".to_string() } else { terms.join(" + ") };
+        let pos = crate::notation::position_to_string(n);
         if self.is_zero(n) {
-            format!("zero: n = {sum}, a sum of circuits with coefficients read off their points (Thm 3.2)")
-        } else {
             format!(
-                "not zero: the points force {sum}, which is not n; every circuit is pointed, so zero positions are exactly such sums (Thm 3.2)"
+                "({pos}) is a sum of circuit vectors, each taken as often as the pile on its point: ({pos}) = {sum}, so it is a P-position — every move leaves a position that is not such a sum (E&S Thm 3.2, every circuit of this complex is pointed)"
+            )
+        } else {
+            let forced: Vec<u128> = (0..n.len())
+                .map(|v| self.circuits.iter().zip(&a).filter(|(&c, _)| c >> v & 1 == 1).map(|(_, &k)| k as u128).sum())
+                .collect();
+            let forced: Vec<String> = forced.iter().map(u128::to_string).collect();
+            format!(
+                "({pos}) is not a sum of circuit vectors: the piles on the circuits' points ask for {sum} = ({}), which is not ({pos}); so some move reaches a P-position (E&S Thm 3.2, every circuit of this complex is pointed)",
+                forced.join(",")
             )
         }
     }
