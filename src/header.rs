@@ -146,13 +146,11 @@ pub(crate) fn Header(p: &HeaderProps) -> Html {
                 <div class="more-actions" id="more-actions">
                     if nim { { nim_tools(s, &d) } }
                     <button id="embed" title="An iframe snippet for a course page" onclick={msg(Msg::EmbedDialog(Some(EmbedOptions::default())))}>{"Embed"}</button>
-                    <label class="theme-choice">{"Theme "}
-                        <select id="theme" aria-label="Theme" onchange={on_theme}>
-                            <option value="system" selected={display.theme == Theme::System}>{"as the system"}</option>
-                            <option value="light" selected={display.theme == Theme::Light}>{"light"}</option>
-                            <option value="dark" selected={display.theme == Theme::Dark}>{"dark"}</option>
-                        </select>
-                    </label>
+                    <select id="theme" aria-label="Theme" title="Colours: as the operating system says, or always light, or always dark" onchange={on_theme}>
+                        <option value="system" selected={display.theme == Theme::System}>{"Theme: system"}</option>
+                        <option value="light" selected={display.theme == Theme::Light}>{"Theme: light"}</option>
+                        <option value="dark" selected={display.theme == Theme::Dark}>{"Theme: dark"}</option>
+                    </select>
                     <button id="present" aria-pressed={display.present.to_string()} title="Large type and high contrast, for a projector" onclick={on_present}>{"Present"}</button>
                     <button id="print" title="Print the drawing and the answer" onclick={Callback::from(|_| { if let Some(w) = web_sys::window() { let _ = w.print(); } })}>{"Print"}</button>
                 </div>

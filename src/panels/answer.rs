@@ -50,7 +50,7 @@ fn cost(a: &simnim_core::Analysis, ms: Option<u64>) -> String {
         let n = a.positions_searched;
         format!("{} position{} searched{time}.", grouped(n), if n == 1 { "" } else { "s" })
     } else {
-        format!("By {}: no search{time}.", a.method.source())
+        format!("By {}: no search.", a.method.source())
     }
 }
 

@@ -22,6 +22,11 @@ export function classroomTests(env) {
     return page;
   }
 
+  // Elements reaching past the right edge of a 390 px screen (at most 5).
+  const tooWide = p => p.evaluate(() => [document.documentElement.scrollWidth > 390 || innerWidth > 390 ? `page ${document.documentElement.scrollWidth}/${innerWidth}` : null]
+    .concat([...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 391 && !e.closest('.scroll-x, .sd-scroll')).slice(0, 5)
+      .map(e => `${e.tagName.toLowerCase()}#${e.id}.${e.className?.baseVal ?? e.className} to ${Math.round(e.getBoundingClientRect().right)} px`)).filter(Boolean));
+
   /** Serious or critical WCAG 2.1 AA violations on the page as it is now. */
   async function axe(page, where) {
     if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.addScriptTag({ content: axeSource });
@@ -90,7 +95,8 @@ export function classroomTests(env) {
       const after = [await position(p), await p.locator('#canvas').innerHTML()];
       assert(after[0] === before[0], `the position is unchanged: ${after[0]}`);
       assert(after[1] === before[1], 'the drawing is unchanged');
-      // The host page scrolls: scrolling over the drawing does not change a pile.
+      // The host page scrolls: the drawing takes no touch gesture and no wheel.
+      assert(await p.locator('#canvas').evaluate(e => getComputedStyle(e).touchAction) === 'auto', 'a swipe over the drawing scrolls the host page');
       await p.screenshot({ path: path.join(shots, 'readonly-embed.png') });
     },
 
@@ -147,8 +153,10 @@ export function classroomTests(env) {
       for (const tab of ['Value table', 'Game graph', 'Play', 'Invariant vectors', 'Open questions']) {
         await p.getByRole('tab', { name: tab }).tap();
         await p.waitForTimeout(300);
-        const [sw, w] = await p.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-        assert(sw <= w, `no sideways scrolling in ${tab}: ${sw} > ${w}`);
+        // A phone browser widens its layout viewport to fit wide content, so
+        // innerWidth cannot be the measure: nothing may reach past 390 px.
+        const wide = await tooWide(p);
+        assert(!wide.length, `no sideways scrolling in ${tab}: ${wide}`);
       }
       // New drawing (behind More…), three taps add three vertices.
       await p.getByRole('button', { name: 'More…' }).tap();
@@ -173,14 +181,56 @@ export function classroomTests(env) {
       await p.waitForFunction(() => document.querySelectorAll('g.vertex.selected').length === 3);
       await p.getByRole('button', { name: /Make face/ }).tap();
       await p.waitForFunction(() => document.querySelector('#facets').value === '{1,2,3}');
+      // Remove the face again by touch, then make it once more.
+      await p.getByRole('button', { name: /Remove face/ }).tap();
+      await p.waitForFunction(() => document.querySelector('#facets').value !== '{1,2,3}');
+      await p.getByRole('button', { name: /Make face/ }).tap();
+      await p.waitForFunction(() => document.querySelector('#facets').value === '{1,2,3}');
+      await p.getByRole('button', { name: 'Select several' }).tap();
+      // Move a vertex with a finger: touch start on it, slide, lift.
+      const cdp = await p.context().newCDPSession(p);
+      const first = p.getByRole('button', { name: /^vertex 1,/ });
+      await first.scrollIntoViewIfNeeded();
+      const c0 = await first.locator('circle').boundingBox();
+      const [x0, y0] = [c0.x + c0.width / 2, c0.y + c0.height / 2];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
+      for (let k = 1; k <= 6; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + 5 * k, y: y0 + 4 * k }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await p.waitForTimeout(200);
+      const c1 = await first.locator('circle').boundingBox();
+      assert(Math.abs(c1.x - c0.x) > 10 && Math.abs(c1.y - c0.y) > 8, `the vertex followed the finger: ${JSON.stringify([c0, c1])}`);
+      assert(await p.locator('g.vertex').count() === 3, 'moving added no vertex');
+      // Set a pile by tapping its field and typing.
+      const pile = p.getByRole('textbox', { name: 'Pile on vertex 1' });
+      await pile.tap();
+      await pile.fill('2');
+      await p.waitForFunction(() => /Position \(2,0,0\)/.test(document.querySelector('#position')?.textContent || ''), null, { timeout: 5000 });
+      // Play the winning move by tapping it: the position becomes a P-position.
+      const moveButton = p.getByRole('button', { name: /^Play the move to/ }).first();
+      await moveButton.scrollIntoViewIfNeeded();
+      await moveButton.tap();
+      await p.waitForFunction(() => /Position \(0,0,0\)/.test(document.querySelector('#position')?.textContent || ''), null, { timeout: 5000 });
+      await p.waitForFunction(() => document.querySelector('#badge')?.textContent.trim() === 'P', null, { timeout: 5000 });
       // Zoom in and out by buttons.
       await p.getByRole('button', { name: 'Zoom in' }).tap();
       assert((await p.locator('#canvas').getAttribute('viewBox')) !== '0 0 640 480', 'zoomed');
       await p.getByRole('button', { name: 'Fit the whole drawing' }).tap();
-      const [sw, w] = await p.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-      assert(sw <= w, `no sideways scrolling: ${sw} > ${w}`);
+      const wide = await tooWide(p);
+      assert(!wide.length, `no sideways scrolling: ${wide}`);
       await p.screenshot({ path: path.join(shots, 'phone-face.png') });
       await axe(p, 'the phone layout');
+      // The convex mode and the help fit the phone too.
+      await p.getByRole('button', { name: 'Convex games' }).tap();
+      await p.waitForSelector('#convex-canvas');
+      await p.waitForTimeout(300);
+      let far = await tooWide(p);
+      assert(!far.length, `no sideways scrolling in the convex mode: ${far}`);
+      await axe(p, 'the convex mode on a phone');
+      await p.getByRole('button', { name: 'Simplicial Nim' }).tap();
+      await p.getByRole('button', { name: /^(\?|Help)/ }).first().tap();
+      await p.waitForSelector('[role=dialog]');
+      far = await tooWide(p);
+      assert(!far.length, `no sideways scrolling in the help: ${far}`);
     },
 
     async 'the keyboard alone reaches every vertex, changes piles, and keeps the focus after a winning move'(page, ctx) {
@@ -207,9 +257,22 @@ export function classroomTests(env) {
       await p.waitForFunction(() => document.querySelector('#badge')?.textContent === 'P');
       const inAnswer = await p.evaluate(() => !!document.activeElement.closest('#answer-region'));
       assert(inAnswer, 'focus stays in the answer region, not the page top: ' + await p.evaluate(() => document.activeElement.tagName));
-      const ring = await p.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+      // Undo from the keyboard: the move is taken back and the focus is not lost.
+      await p.keyboard.press('Control+z');
+      await p.waitForFunction(() => document.querySelector('#position')?.textContent === 'Position (3,1,2,1,4)');
+      assert(await p.evaluate(() => document.activeElement !== document.body), 'focus survives an undo');
+      // A dialog closed with Escape gives the focus back to what opened it.
+      const help = p.getByRole('button', { name: 'Help' });
+      await help.focus();
+      await p.keyboard.press('Enter');
+      await p.getByRole('dialog').waitFor();
+      await p.keyboard.press('Escape');
+      await p.getByRole('dialog').waitFor({ state: 'detached' });
+      assert(await p.evaluate(() => document.activeElement?.getAttribute('aria-label')) === 'Help', 'focus returns to the Help button: ' + await p.evaluate(() => document.activeElement?.outerHTML.slice(0, 80)));
+      // The focus ring is visible on a control reached by Tab.
       await p.keyboard.press('Tab');
-      assert(ring !== undefined, 'a focus ring exists');
+      const ring = await p.evaluate(() => { const s = getComputedStyle(document.activeElement); return [s.outlineStyle, parseFloat(s.outlineWidth)]; });
+      assert(ring[0] !== 'none' && ring[1] >= 2, 'a visible focus ring: ' + ring);
     },
 
     async 'print shows the drawing, the position and the answer, and no buttons'(page, ctx) {

@@ -621,7 +621,7 @@ await waitForServer();
 let passed = 0, failed = 0;
 const only = process.env.ONLY;
 for (const [name, fn] of Object.entries(tests)) {
-  if (only && !name.includes(only)) continue;
+  if (only && !new RegExp(only).test(name)) continue;
   const ctx = { pages: [] };
   let page;
   try {

@@ -99,11 +99,6 @@ impl AnalysisJob {
             reduction: None,
             stage: Stage::Taken,
         };
-        if all_simplices {
-            job.stage = Stage::Ready(simplex_sum(complex, &comps, piles, limits, wants));
-            return Ok(job);
-        }
-        job.reduction = reduce(complex, piles);
         if piles.iter().all(|&p| p == 0) {
             job.stage = Stage::Ready(Ok(Analysis {
                 outcome: Outcome::P,
@@ -114,10 +109,15 @@ impl AnalysisJob {
                 method: Method::Terminal,
                 explanation: "no chips left: the player to move cannot move and loses".into(),
                 note: None,
-                positions_searched: 1,
+                positions_searched: 0,
             }));
             return Ok(job);
         }
+        if all_simplices {
+            job.stage = Stage::Ready(simplex_sum(complex, &comps, piles, limits, wants));
+            return Ok(job);
+        }
+        job.reduction = reduce(complex, piles);
         job.decision = decide(theory, piles, limits);
         if job.decision.is_none() {
             // The reduced game may fall under a theorem the original does not.
