@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use simnim_model::editor::{text_of, Action, LayoutKind};
 use simnim_model::protocol::{Request, RequestId};
+use simnim_model::share::ViewSettings;
 use simnim_model::state::{AppState, Mode, Msg, Theme};
 
 use crate::canvas::Canvas;
@@ -31,11 +32,13 @@ fn use_requests(state: &UseReducerHandle<Store>, solver: &SolverLink) {
     {
         let (solver, dispatch) = (solver.clone(), state.dispatcher());
         let drawing = state.0.editor.drawing.clone();
+        // A change of rules (misère) moves `math_rev` too (see `Editor::rules_changed`).
+        let misere = state.0.view.misere;
         use_effect_with(state.0.editor.math_rev, move |&rev| match drawing.to_complex() {
             Ok((c, order)) => {
                 let piles = drawing.piles_in_order(&order);
                 let id = RequestId::Analysis(rev);
-                solver.send(Request::Analyze { id, complex: c.to_string(), piles, want_value: false });
+                solver.send(Request::Analyze { id, complex: c.to_string(), piles, want_value: false, misere });
                 dispatch.dispatch(Msg::Requested(id));
             }
             Err(e) => dispatch.dispatch(Msg::Invalid(rev, e)),
@@ -95,6 +98,7 @@ fn nim_mode(
                     complex: c.to_string(),
                     piles,
                     want_value: true,
+                    misere: false,
                 });
             }
         })
@@ -106,6 +110,10 @@ fn nim_mode(
     let on_settings = {
         let d = d.clone();
         Callback::from(move |v| d.dispatch(Msg::View(v)))
+    };
+    let on_rules = {
+        let (d, view) = (d.clone(), s.view);
+        Callback::from(move |misere: bool| d.dispatch(Msg::View(ViewSettings { misere, ..view })))
     };
     let on_hover = {
         let hover = hover.clone();
@@ -122,7 +130,8 @@ fn nim_mode(
     html! {
         <main class="layout">
             <div class="answer-area">
-                <AnswerPanel status={s.status.clone()} drawing={drawing.clone()} on_action={edit.clone()} {on_cancel} {on_search_value} show_moves={s.show_moves} {readonly} />
+                <AnswerPanel status={s.status.clone()} drawing={drawing.clone()} on_action={edit.clone()} {on_cancel} {on_search_value} show_moves={s.show_moves} {readonly}
+                    misere={s.view.misere} {on_rules} />
             </div>
             <section class="stage" aria-label="The complex">
                 if !readonly {
@@ -144,7 +153,7 @@ fn nim_mode(
                     if !readonly { {"Click empty space to add a vertex · drag to move · click, tap in “Select several”, shift-click or drag a box to select · F makes a face · scroll, or arrow keys on a focused vertex, change its pile"} }
                 </p>
                 <FacesPanel drawing={drawing.clone()} on_hover={on_hover.clone()} />
-                <ViewsPanel drawing={drawing.clone()} math_rev={rev} replies={s.views.clone()}
+                <ViewsPanel drawing={drawing.clone()} math_rev={rev} replies={s.views.clone()} atlas={s.atlas.clone()}
                     send={send.clone()} on_action={edit.clone()} {on_hints} settings={s.view} {on_settings} {readonly} />
                 if !readonly { <GalleryPanel on_action={edit.clone()} /> }
             </section>

@@ -51,9 +51,13 @@ pub(crate) fn download_png(svg: String, name: String) {
 }
 
 /// "SVG · PNG" links for an image; ids are `{id}-svg` and `{id}-png`.
-pub(crate) fn image_links(svg: String, name: &'static str, id: &'static str) -> Html {
+pub(crate) fn image_links(svg: String, name: &str, id: &str) -> Html {
     let href = format!("data:image/svg+xml;charset=utf-8,{}", percent_encode(&svg));
-    let onclick = Callback::from(move |_| download_png(svg.clone(), name.to_string()));
+    let name = name.to_string();
+    let onclick = {
+        let name = name.clone();
+        Callback::from(move |_| download_png(svg.clone(), name.clone()))
+    };
     html! {
         <span class="image-links">
             <a id={format!("{id}-svg")} href={href} download={format!("{name}.svg")}>{"SVG"}</a>{" · "}

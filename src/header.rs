@@ -6,7 +6,7 @@ use yew::prelude::*;
 use simnim_model::editor::Action;
 use simnim_model::export;
 use simnim_model::presets::PRESETS;
-use simnim_model::share::{self, EmbedOptions};
+use simnim_model::share::{self, EmbedOptions, ViewSettings};
 use simnim_model::state::{AppState, Display, Mode, Msg, Theme};
 use simnim_model::url;
 
@@ -52,10 +52,13 @@ fn nim_tools(s: &AppState, d: &UseReducerDispatcher<Store>) -> Html {
         Callback::from(move |_| d.dispatch(Msg::Edit(a.clone())))
     };
     let on_preset = {
-        let d = d.clone();
+        let (d, view) = (d.clone(), s.view);
         Callback::from(move |e: Event| {
             if let Some(sel) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
                 let id = sel.value();
+                if let Some(tab) = simnim_model::presets::opens(&id) {
+                    d.dispatch(Msg::View(ViewSettings { tab, ..view }));
+                }
                 if !id.is_empty() {
                     d.dispatch(Msg::Edit(Action::LoadPreset(id)));
                 }

@@ -125,3 +125,38 @@ fn bouton_misere_rule_on_simplex_sums_over_whole_boxes() {
     // The empty position: the player to move has already won.
     assert_eq!(analyze_misere(&c, &[0; 5], &Limits::NATIVE, true).unwrap().outcome, Outcome::N);
 }
+
+#[test]
+fn the_pages_misere_table_and_computer_move_agree_with_the_naive_solver() {
+    let mut rng = Rng(0x7AB1E);
+    for case in 0..150 {
+        let n = 2 + rng.below(3) as usize;
+        let text = random_text(&mut rng, n);
+        let c = Complex::parse(&text).unwrap();
+        let piles: Vec<u64> = (0..n).map(|_| rng.below(3)).collect();
+        let (u, v) = (0, 1 + rng.below(n as u64 - 1) as usize);
+        let k = 1 + rng.below(4);
+        let table = simnim_core::misere_table(&c, &piles, u, v, k, &Limits::NATIVE).unwrap();
+        let mut naive = Naive::parse(&text);
+        for a in 0..=k {
+            for b in 0..=k {
+                let mut p = piles.clone();
+                p[u] = a;
+                p[v] = b;
+                assert_eq!(table[a as usize][b as usize], naive.misere_p(&p), "case {case}: {p:?} on {text}");
+            }
+        }
+        // The computer wins when it can (moves to a misère P-position), and always moves legally.
+        match simnim_core::misere_computer_move(&c, &piles, &Limits::NATIVE).unwrap() {
+            None => assert!(piles.iter().all(|&x| x == 0), "case {case}: no move from {piles:?}"),
+            Some((to, _)) => {
+                assert!(naive.options(&piles).contains(&to), "case {case}: {piles:?} → {to:?} is not a move on {text}");
+                if !naive.misere_p(&piles) {
+                    assert!(naive.misere_p(&to), "case {case}: {piles:?} is misère N, but {to:?} is not P");
+                }
+            }
+        }
+    }
+    let c = Complex::parse("{1,2}").unwrap();
+    assert!(simnim_core::misere_table(&c, &[0, 0], 0, 0, 3, &Limits::NATIVE).is_err(), "two different vertices");
+}

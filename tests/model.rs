@@ -7,7 +7,8 @@ use simnim_core::Outcome;
 use simnim_model::drawing::Drawing;
 use simnim_model::editor::{Action, Editor};
 use simnim_model::presets::{self, PRESETS};
-use simnim_model::protocol::{Request, RequestId, Response};
+use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
+use simnim_model::state::{AppState, Msg};
 use simnim_model::url;
 use simnim_model::worker::SolverState;
 use support::Rng;
@@ -188,6 +189,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
             complex: "{1,2},{1,3},{1,4},{2,3,4}".into(),
             piles: vec![7, 3, 5, 6],
             want_value: false,
+            misere: false,
         })
         .iter()
         .all(|r| matches!(r, Response::Theory { .. })));
@@ -201,6 +203,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         complex: "{1,2,3},{2,3,4},{3,4,5},{1,5}".into(),
         piles: vec![9; 5],
         want_value: false,
+        misere: false,
     });
     w.work(10);
     w.handle(Request::Analyze {
@@ -208,6 +211,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         complex: "{1,2,3}".into(),
         piles: vec![1, 2, 3],
         want_value: false,
+        misere: false,
     });
     match run(&mut w) {
         Some(Response::Answer { id: RequestId::Analysis(3), analysis, .. }) => assert_eq!(analysis.value, Some(6)),
@@ -219,6 +223,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         complex: "{1,2},{2,3},{3,4},{4,5},{5,6},{1,6}".into(),
         piles: vec![12; 6],
         want_value: false,
+        misere: false,
     });
     assert!(matches!(w.work(1000), Some(Response::Progress { id: RequestId::Analysis(4), .. })));
     assert_eq!(
@@ -233,6 +238,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         complex: "{1,2},{2,3},{3,4},{4,5},{5,6},{1,6}".into(),
         piles: vec![1000; 6],
         want_value: false,
+        misere: false,
     });
     assert!(
         matches!(&r[..], [Response::Theory { .. }, Response::Refused { id: RequestId::Analysis(5), message }] if message.contains("limit") && message.contains("no theorem")),
@@ -244,6 +250,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         complex: "{1,2},{2,3}".into(),
         piles: vec![1000, 1000, 1000],
         want_value: false,
+        misere: false,
     });
     match run(&mut w) {
         Some(Response::Answer { id: RequestId::Analysis(8), analysis, .. }) => assert_eq!(analysis.outcome, Outcome::N),
@@ -254,6 +261,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         complex: "{1,2".into(),
         piles: vec![1, 1],
         want_value: false,
+        misere: false,
     });
     assert!(matches!(&r[..], [Response::Refused { id: RequestId::Analysis(6), .. }]));
     let r = w.handle(Request::Analyze {
@@ -261,6 +269,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         complex: "{1,2}".into(),
         piles: vec![1],
         want_value: false,
+        misere: false,
     });
     assert!(matches!(&r[..], [Response::Refused { id: RequestId::Analysis(7), .. }]));
 }
@@ -297,4 +306,93 @@ fn operations_and_gallery_through_the_editor() {
         assert!(d.to_complex().is_ok());
     }
     assert!(gallery::drawing("cn", "3,9").unwrap_err().contains("k <= n"));
+}
+
+#[test]
+fn the_worker_answers_in_misere_play_and_computes_the_atlas_one_game_at_a_time() {
+    use crate::support::naive::Naive;
+    use simnim_core::AtlasFamily;
+    let mut w = SolverState::new(Limits::BROWSER);
+    // The example: normal play says P there; misère play as the naive solver says.
+    let (text, piles) = ("{0,1,3},{0,4},{2,3,4}", vec![2u64, 1, 1, 2, 2]);
+    let mut naive = Naive::parse(text);
+    assert_eq!(naive.value(&piles), 0, "normal play: P");
+    let r = w.handle(Request::Analyze {
+        id: RequestId::Analysis(7),
+        complex: text.into(),
+        piles: piles.clone(),
+        want_value: false,
+        misere: true,
+    });
+    let Some(Response::Answer { analysis, .. }) = r.last() else { panic!("{r:?}") };
+    assert_eq!(analysis.outcome == Outcome::P, naive.misere_p(&piles));
+    let mut want: Vec<Vec<u64>> = naive.options(&piles).into_iter().filter(|o| naive.misere_p(o)).collect();
+    want.sort();
+    assert_eq!(analysis.moves, want);
+    assert!(!w.busy(), "a misère answer leaves nothing running");
+    // Misère table cells: 0 for P, 1 for N.
+    let r = w.handle(Request::Table {
+        id: RequestId::View(ViewKind::Table, 1),
+        complex: text.into(),
+        piles: piles.clone(),
+        u: 1,
+        v: 3,
+        k: 3,
+        misere: true,
+    });
+    let Some(Response::Table { table, misere: true, .. }) = r.first() else { panic!("{r:?}") };
+    for (a, row) in table.iter().enumerate() {
+        for (b, &cell) in row.iter().enumerate() {
+            let mut p = piles.clone();
+            (p[1], p[3]) = (a as u64, b as u64);
+            assert_eq!(cell == 0, naive.misere_p(&p), "{p:?}");
+        }
+    }
+    // The atlas: CN(n,k) for n = 3..5 is 1 + 2 + 3 games, one per step, in order.
+    let id = RequestId::View(ViewKind::Atlas, 2);
+    assert!(w.handle(Request::Atlas { id, family: AtlasFamily::Cycle, n_min: 3, n_max: 5, max: Some(4) }).is_empty());
+    let mut s = AppState::from_link("", false);
+    s.apply(Msg::Requested(id));
+    // A row of an older atlas request is dropped.
+    let stale = w.handle(Request::Atlas { id, family: AtlasFamily::Cycle, n_min: 3, n_max: 3, max: Some(2) });
+    assert!(stale.is_empty());
+    let mut games = Vec::new();
+    while let Some(r) = w.work(1 << 12) {
+        if let Response::AtlasRow { n, k, done, total, .. } = &r {
+            games.push((*n, *k));
+            assert_eq!((*done as usize, *total), (games.len(), 1));
+        }
+        s.apply(Msg::Worker(r));
+    }
+    assert_eq!(games, vec![(3, 2)], "the newer request replaced the running atlas");
+    let id2 = RequestId::View(ViewKind::Atlas, 3);
+    s.apply(Msg::Worker(Response::AtlasRow {
+        id: RequestId::View(ViewKind::Atlas, 1),
+        done: 1,
+        total: 1,
+        n: 9,
+        k: 9,
+        row: Err("old".into()),
+    }));
+    assert!(s.atlas.rows.iter().all(|(n, ..)| *n == 3), "rows of superseded requests are dropped");
+    s.apply(Msg::Requested(id2));
+    assert!(s.atlas.rows.is_empty() && s.atlas.running);
+    w.handle(Request::Atlas { id: id2, family: AtlasFamily::Cycle, n_min: 3, n_max: 5, max: Some(4) });
+    while let Some(r) = w.work(1 << 12) {
+        s.apply(Msg::Worker(r));
+    }
+    let got: Vec<(usize, usize)> = s.atlas.rows.iter().map(|(n, k, _)| (*n, *k)).collect();
+    assert_eq!(got, vec![(3, 2), (4, 2), (4, 3), (5, 2), (5, 3), (5, 4)]);
+    assert!(!s.atlas.running && s.atlas.done == 6);
+    // SetNim: CN(5,2) has the invariant vector 1 (Conjecture 1 predicts it); CN(5,3) none.
+    let row = |n, k| s.atlas.rows.iter().find(|r| (r.0, r.1) == (n, k)).unwrap().2.clone().unwrap();
+    assert_eq!(row(5, 2).vectors, vec![vec![1u64; 5]]);
+    assert!(row(5, 3).vectors.is_empty());
+    // Cancel stops it between games; a bad range is refused.
+    w.handle(Request::Atlas { id: id2, family: AtlasFamily::Path, n_min: 3, n_max: 12, max: Some(2) });
+    w.work(1);
+    assert!(matches!(w.handle(Request::Cancel { id: id2 })[..], [Response::Cancelled { .. }]));
+    assert!(!w.busy());
+    let r = w.handle(Request::Atlas { id: id2, family: AtlasFamily::Path, n_min: 2, n_max: 40, max: None });
+    assert!(matches!(&r[..], [Response::Refused { .. }]), "{r:?}");
 }

@@ -4,10 +4,11 @@
 
 use crate::support;
 
+use simnim_core::AtlasFamily;
 use simnim_model::convex::{self, CONVEX_PRESETS};
 use simnim_model::drawing::Drawing;
 use simnim_model::share::{
-    self, base64url_decode, base64url_encode, lz_compress, lz_decompress, ViewSettings, ViewTab,
+    self, base64url_decode, base64url_encode, lz_compress, lz_decompress, AtlasQuery, ViewSettings, ViewTab,
 };
 use simnim_model::{gallery, presets, url};
 use support::Rng;
@@ -65,7 +66,8 @@ fn every_preset_gallery_entry_and_convex_preset_round_trips() {
 #[test]
 fn a_thousand_random_states_round_trip() {
     let mut rng = Rng(0x51ab);
-    let tabs = [ViewTab::Table, ViewTab::Graph, ViewTab::Play, ViewTab::Invariants, ViewTab::Questions];
+    let tabs =
+        [ViewTab::Table, ViewTab::Graph, ViewTab::Play, ViewTab::Invariants, ViewTab::Questions, ViewTab::Workbench];
     let odd_labels = ["a", "x_1", "<img src=x onerror=alert(1)>", "ü", "b&c=d", "v#2", "%41", "{}"];
     for case in 0..1000 {
         let mut d = Drawing::empty();
@@ -90,10 +92,18 @@ fn a_thousand_random_states_round_trip() {
             continue;
         }
         let v = ViewSettings {
-            tab: tabs[rng.below(5) as usize],
+            tab: tabs[rng.below(tabs.len() as u64) as usize],
             tu: rng.below(n as u64) as usize,
             tv: rng.below(n as u64) as usize,
-            tk: 1 + rng.below(40),
+            tk: 1 + rng.below(64),
+            rn: 2 + rng.below(199),
+            wb: rng.below(41),
+            misere: rng.below(2) == 0,
+            atlas: (rng.below(2) == 0).then(|| {
+                let n_min = 3 + rng.below(10) as usize;
+                let family = if rng.below(2) == 0 { AtlasFamily::Cycle } else { AtlasFamily::Path };
+                AtlasQuery { family, n_min, n_max: n_min + rng.below(13 - n_min as u64) as usize }
+            }),
         };
         let text = readable(&d, &v);
         let (_, back, back_v) = through_v1(&text);
@@ -107,7 +117,10 @@ fn a_thousand_random_states_round_trip() {
 #[test]
 fn broken_truncated_and_fuzzed_links_never_panic() {
     let d = presets::drawing(&presets::PRESETS[1]);
-    let link = share::encode_v1(&readable(&d, &ViewSettings { tab: ViewTab::Graph, tu: 2, tv: 0, tk: 12 }));
+    let link = share::encode_v1(&readable(
+        &d,
+        &ViewSettings { tab: ViewTab::Graph, tu: 2, tv: 0, tk: 12, ..ViewSettings::default() },
+    ));
     for cut in 3..link.len() {
         // Every truncation is detected (the payload carries its length).
         let e = share::expand(&link[..cut]).unwrap_err();

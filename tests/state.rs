@@ -77,10 +77,13 @@ fn a_view_keeps_only_the_reply_to_its_latest_request() {
     s.apply(Msg::Requested(first));
     s.apply(Msg::Requested(second));
     s.apply(Msg::Requested(graph));
-    s.apply(Msg::Worker(Response::Table { id: first, table: vec![vec![9]] }));
+    s.apply(Msg::Worker(Response::Table { id: first, table: vec![vec![9]], misere: false }));
     assert!(s.views[&ViewKind::Table].1.is_none(), "the reply to a superseded request is dropped");
-    s.apply(Msg::Worker(Response::Table { id: second, table: vec![vec![1]] }));
-    assert_eq!(s.views[&ViewKind::Table].1.as_deref(), Some(&Response::Table { id: second, table: vec![vec![1]] }));
+    s.apply(Msg::Worker(Response::Table { id: second, table: vec![vec![1]], misere: false }));
+    assert_eq!(
+        s.views[&ViewKind::Table].1.as_deref(),
+        Some(&Response::Table { id: second, table: vec![vec![1]], misere: false })
+    );
     // A reply to another view's request does not land in this one.
     s.apply(Msg::Worker(Response::Refused { id: graph, message: "no".into() }));
     assert!(matches!(s.views[&ViewKind::Graph].1.as_deref(), Some(Response::Refused { .. })));
@@ -162,4 +165,38 @@ fn a_game_in_play_keeps_turns_and_takes_moves_back() {
     assert_eq!(g.now.turn, Turn::Computer);
     g.computer_has_no_move();
     assert_eq!(g.now.turn, Turn::Over);
+}
+
+#[test]
+fn switching_to_misere_play_supersedes_the_answer_on_screen() {
+    let mut s = AppState::from_link("#c={1,2,3},{2,3,4},{3,4,5},{1,5}&p=3,1,2,1,4", false);
+    let rev = s.editor.math_rev;
+    s.apply(Msg::Requested(RequestId::Analysis(rev)));
+    s.apply(Msg::Worker(answer(rev, &[3, 1, 2, 1, 4])));
+    assert!(matches!(s.status, Status::Answer(..)));
+    let misere = simnim_model::share::ViewSettings { misere: true, ..s.view };
+    s.apply(Msg::View(misere));
+    assert_ne!(s.editor.math_rev, rev, "other rules: a new request");
+    assert!(matches!(s.status, Status::Pending { .. }));
+    // The normal-play answer arriving late is not shown as the misère one.
+    s.apply(Msg::Worker(answer(rev, &[3, 1, 2, 1, 4])));
+    assert!(matches!(s.status, Status::Pending { .. }));
+    assert!(s.readable().contains("&misere"), "the rules are in the link: {}", s.readable());
+    let back = AppState::from_link(&format!("#{}", s.readable()), false);
+    assert!(back.view.misere);
+    // Only the rules move the revision: other view settings do not.
+    let rev2 = s.editor.math_rev;
+    s.apply(Msg::View(simnim_model::share::ViewSettings { tk: 12, ..s.view }));
+    assert_eq!(s.editor.math_rev, rev2);
+}
+
+#[test]
+fn a_misere_game_is_lost_by_the_last_mover() {
+    let mut g = PlaySession::new(vec![1u64], true, false, "start".into()).with_misere(true);
+    assert!(g.play(vec![0], "take the last chip", true));
+    assert_eq!(g.now.turn, Turn::Over);
+    assert!(g.now.log.last().unwrap().contains("you lose"), "{:?}", g.now.log);
+    let mut g = PlaySession::new(vec![1u64], true, true, "start".into()).with_misere(true);
+    assert!(g.play(vec![0], "computer takes it", true));
+    assert!(g.now.log.last().unwrap().contains("you win"), "{:?}", g.now.log);
 }

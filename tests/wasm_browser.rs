@@ -41,6 +41,7 @@ fn worker_protocol_in_wasm() {
         complex: "{a,b},{c}".into(),
         piles: vec![2, 1, 3],
         want_value: false,
+        misere: false,
     });
     let answer = loop {
         match s.work(1 << 10) {

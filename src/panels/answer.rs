@@ -24,6 +24,11 @@ pub(crate) struct AnswerProps {
     /// A read-only embed: the winning moves are shown but cannot be played.
     #[prop_or(false)]
     pub(crate) readonly: bool,
+    /// Misère play (the last mover loses), and the switch between the rules.
+    #[prop_or(false)]
+    pub(crate) misere: bool,
+    #[prop_or_default]
+    pub(crate) on_rules: Callback<bool>,
 }
 
 /// 4826809 → "4,826,809".
@@ -83,6 +88,10 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
             }
         });
     }
+    let rules = |m: bool| {
+        let c = p.on_rules.clone();
+        Callback::from(move |_| c.emit(m))
+    };
     let body = match &p.status {
         Status::Pending { done, total } if *total > 0 => {
             let pct = (*done as f64 / *total as f64 * 100.0).min(100.0);
@@ -132,7 +141,11 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
                             {if is_p { "P" } else { "N" }}
                         </span>
                         <span class="visually-hidden">{if is_p { "-position: the player to move loses." } else { "-position: the player to move wins." }}</span>
-                        <span class="value">{"nim value "}<strong id="nim-value">{a.value.map(|v| v.to_string()).unwrap_or("—".into())}</strong></span>
+                        if p.misere {
+                            <span class="value" id="misere-note">{"in misère play"}</span>
+                        } else {
+                            <span class="value">{"nim value "}<strong id="nim-value">{a.value.map(|v| v.to_string()).unwrap_or("—".into())}</strong></span>
+                        }
                     </div>
                     <p class="position small" id="position">{format!("Position ({})", p.drawing.to_complex().map(|(_, o)| position_to_string(&p.drawing.piles_in_order(&o))).unwrap_or_default())}</p>
                     <p class="why" id="why">{a.explanation.clone()}<span class="method" id="method">{format!(" [{}]", a.method.name())}</span></p>
@@ -142,7 +155,7 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
                     }
                     if let Some(note) = &a.note {
                         <p class="muted small" id="note">{format!("Not computed: {note}. ")}
-                            if a.value.is_none() {
+                            if a.value.is_none() && !p.misere {
                                 <button class="small" id="search-value" onclick={{ let c = p.on_search_value.clone(); Callback::from(move |_| c.emit(())) }}>{"Search for the nim value"}</button>
                             }
                         </p>
@@ -164,7 +177,16 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
     };
     html! {
         <section class="panel answer-panel" id="answer-region" ref={region} tabindex="-1" role="region" aria-labelledby="answer-title" aria-live="polite">
-            <h2 id="answer-title">{"Who wins?"}</h2>{body}
+            <div class="answer-head">
+                <h2 id="answer-title">{"Who wins?"}</h2>
+                <div class="rules segmented" role="group" aria-label="Rules">
+                    <button id="rules-normal" aria-pressed={(!p.misere).to_string()} class={classes!((!p.misere).then_some("active"))}
+                        title="Normal play: whoever makes the last move wins" onclick={rules(false)}>{"Normal"}</button>
+                    <button id="rules-misere" aria-pressed={p.misere.to_string()} class={classes!(p.misere.then_some("active"))}
+                        title="Misère play: whoever makes the last move loses" onclick={rules(true)}>{"Misère"}</button>
+                </div>
+            </div>
+            {body}
         </section>
     }
 }

@@ -3,11 +3,14 @@
 //! Everything is computed by the worker; each view sends its request with a fresh view id
 //! and renders the reply the model kept for it.
 
+mod atlas;
 mod graph;
 mod invariants;
 mod play;
 mod questions;
+mod ray;
 mod table;
+mod workbench;
 
 use std::rc::Rc;
 
@@ -17,13 +20,14 @@ use simnim_model::drawing::Drawing;
 use simnim_model::editor::Action;
 use simnim_model::protocol::{Request, Response, ViewKind};
 
-use simnim_model::state::ViewReplies;
+use simnim_model::state::{AtlasRows, ViewReplies};
 
 use graph::GraphView;
 use invariants::InvariantsView;
 use play::PlayView;
 use questions::QuestionsView;
 use table::TableView;
+use workbench::WorkbenchView;
 
 pub(crate) fn input_u64(e: &InputEvent) -> Option<u64> {
     e.target_dyn_into::<web_sys::HtmlInputElement>().and_then(|i| i.value().trim().parse().ok())
@@ -35,6 +39,8 @@ pub(crate) struct ViewsProps {
     /// Changes whenever the complex or the piles change.
     pub(crate) math_rev: u64,
     pub(crate) replies: Rc<ViewReplies>,
+    /// The atlas of the open-questions view, as its games arrive.
+    pub(crate) atlas: Rc<AtlasRows>,
     pub(crate) send: Callback<Request>,
     pub(crate) on_action: Callback<Action>,
     /// Play mode hides the winning moves unless hints are on.
@@ -64,22 +70,26 @@ pub(crate) fn ViewsPanel(p: &ViewsProps) -> Html {
         html! { <button role="tab" id={id} aria-selected={(tab == t).to_string()} class={classes!("tab", (tab == t).then_some("on"))}
         onclick={Callback::from(move |_| on.emit(ViewSettings { tab: t, ..settings }))}>{label}</button> }
     };
+    let props = ViewProps {
+        text,
+        piles,
+        labels,
+        replies: p.replies.clone(),
+        atlas: p.atlas.clone(),
+        send: p.send.clone(),
+        on_action: p.on_action.clone(),
+        on_hints: p.on_hints.clone(),
+        settings,
+        on_settings: p.on_settings.clone(),
+        readonly: p.readonly,
+    };
     let body = match tab {
-        Tab::Table => {
-            html! { <TableView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} settings={settings} on_settings={p.on_settings.clone()} /> }
-        }
-        Tab::Graph => {
-            html! { <GraphView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> }
-        }
-        Tab::Play => {
-            html! { <PlayView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} on_hints={p.on_hints.clone()} readonly={p.readonly} /> }
-        }
-        Tab::Invariants => {
-            html! { <InvariantsView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> }
-        }
-        Tab::Questions => {
-            html! { <QuestionsView text={text.clone()} piles={piles.clone()} labels={labels.clone()} replies={p.replies.clone()} send={p.send.clone()} on_action={p.on_action.clone()} /> }
-        }
+        Tab::Table => html! { <TableView ..props /> },
+        Tab::Graph => html! { <GraphView ..props /> },
+        Tab::Play => html! { <PlayView ..props /> },
+        Tab::Invariants => html! { <InvariantsView ..props /> },
+        Tab::Questions => html! { <QuestionsView ..props /> },
+        Tab::Workbench => html! { <WorkbenchView ..props /> },
     };
     html! {
         <section class="panel views" id="views">
@@ -89,6 +99,7 @@ pub(crate) fn ViewsPanel(p: &ViewsProps) -> Html {
                 { tab_button(Tab::Play, "Play", "tab-play") }
                 { tab_button(Tab::Invariants, "Invariant vectors", "tab-invariants") }
                 { tab_button(Tab::Questions, "Open questions", "tab-questions") }
+                { tab_button(Tab::Workbench, "OP3 workbench", "tab-workbench") }
             </div>
             {body}
         </section>
@@ -101,6 +112,8 @@ pub(crate) struct ViewProps {
     pub(crate) piles: Vec<u64>,
     pub(crate) labels: Vec<String>,
     pub(crate) replies: Rc<ViewReplies>,
+    #[prop_or_default]
+    pub(crate) atlas: Rc<AtlasRows>,
     pub(crate) send: Callback<Request>,
     pub(crate) on_action: Callback<Action>,
     #[prop_or_default]

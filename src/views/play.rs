@@ -11,13 +11,18 @@ use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
 
 use super::{get, ViewProps};
 
-fn new_session(piles: &[u64], vs_computer: bool, computer_first: bool) -> PlaySession<Vec<u64>> {
+fn new_session(piles: &[u64], vs_computer: bool, computer_first: bool, misere: bool) -> PlaySession<Vec<u64>> {
     PlaySession::new(
         piles.to_vec(),
         vs_computer,
         computer_first,
-        format!("New game from ({}).", position_to_string(piles)),
+        format!(
+            "New game from ({}){}.",
+            position_to_string(piles),
+            if misere { ", misère play: whoever makes the last move loses" } else { "" }
+        ),
     )
+    .with_misere(misere)
 }
 
 fn remoteness_text(r: Option<&Response>) -> String {
@@ -35,7 +40,17 @@ fn remoteness_text(r: Option<&Response>) -> String {
 
 #[component]
 pub(super) fn PlayView(p: &ViewProps) -> Html {
-    let session = use_state(|| new_session(&p.piles, true, false));
+    let misere = p.settings.misere;
+    let session = use_state(|| new_session(&p.piles, true, false, misere));
+    // Other rules: a new game under them.
+    {
+        let (session, piles) = (session.clone(), p.piles.clone());
+        use_effect_with(misere, move |&m| {
+            if session.misere != m {
+                session.set(new_session(&piles, session.vs_computer, false, m));
+            }
+        });
+    }
     let hints = use_state(|| false);
     let applied = use_mut_ref(|| None::<RequestId>);
     // Remoteness of the current position (exact for small boxes).
@@ -64,6 +79,7 @@ pub(super) fn PlayView(p: &ViewProps) -> Html {
                     id: RequestId::view(ViewKind::Computer),
                     complex: text,
                     piles: position,
+                    misere,
                 });
             }
         });
@@ -93,7 +109,7 @@ pub(super) fn PlayView(p: &ViewProps) -> Html {
     }
     let new_game = |computer_first: bool| {
         let (session, piles) = (session.clone(), p.piles.clone());
-        Callback::from(move |_| session.set(new_session(&piles, session.vs_computer, computer_first)))
+        Callback::from(move |_| session.set(new_session(&piles, session.vs_computer, computer_first, misere)))
     };
     let play_mine = {
         let (session, piles, act, text) = (session.clone(), p.piles.clone(), p.on_action.clone(), p.text.clone());
@@ -168,7 +184,11 @@ pub(super) fn PlayView(p: &ViewProps) -> Html {
                 <button id="play-undo" onclick={step(true)} disabled={!session.can_take_back() || p.readonly}>{"Take back"}</button>
                 <button id="play-redo" onclick={step(false)} disabled={!session.can_redo() || p.readonly}>{"Redo"}</button>
             </p>
-            <p class="small muted" id="remoteness">{remoteness_text(get(p, ViewKind::Remoteness).as_deref())}</p>
+            if misere {
+                <p class="small" id="play-rules">{"Misère play: whoever makes the last move loses (switch the rules above the answer)."}</p>
+            } else {
+                <p class="small muted" id="remoteness">{remoteness_text(get(p, ViewKind::Remoteness).as_deref())}</p>
+            }
             <p id="play-status" class={classes!((turn == Turn::Over).then_some("over"))}>{status}</p>
             <ol class="log" id="play-log">{ for session.now.log.iter().map(|l| html! { <li>{l.clone()}</li> }) }</ol>
         </div>

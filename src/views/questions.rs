@@ -6,6 +6,7 @@ use simnim_core::position_to_string;
 use simnim_model::editor::Action;
 use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
 
+use super::atlas::AtlasPanel;
 use super::{get, input_u64, refused, ViewProps};
 
 use simnim_core::QUESTIONS;
@@ -97,6 +98,8 @@ pub(super) fn QuestionsView(p: &ViewProps) -> Html {
             {this}
             {all}
             <p class="small muted">{"E&S count 14 connected complexes on 4 vertices up to isomorphism; the explorer enumerates them (and the 1-, 2-, 3- and 5-vertex ones) itself."}</p>
+            <AtlasPanel text={p.text.clone()} piles={p.piles.clone()} labels={p.labels.clone()} replies={p.replies.clone()} atlas={p.atlas.clone()}
+                send={p.send.clone()} on_action={p.on_action.clone()} settings={p.settings} on_settings={p.on_settings.clone()} />
         </div>
     }
 }

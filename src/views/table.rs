@@ -1,5 +1,6 @@
 //! The value table ("matrix method"): nim values over the piles of two vertices, the others
-//! fixed; P cells marked; CSV and image export.
+//! fixed; P cells marked (in misère play: the misère P/N cells); CSV and image export; under
+//! it the ray along the row vertex as a value-history chart.
 
 use yew::prelude::*;
 
@@ -9,6 +10,7 @@ use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
 
 use simnim_model::share::ViewSettings;
 
+use super::ray::RayChart;
 use super::{get, input_u64, refused, ViewProps};
 
 /// Heatmap class of a nim value (P cells are drawn separately); classes, not inline styles, so
@@ -21,12 +23,24 @@ fn heat(v: u64) -> String {
 pub(super) fn TableView(p: &ViewProps) -> Html {
     let n = p.labels.len();
     let st = p.settings;
-    let (u, v, k) = (st.tu.min(n.saturating_sub(1)), st.tv.min(n.saturating_sub(1)), st.tk);
+    let (u, v, k, misere) = (st.tu.min(n.saturating_sub(1)), st.tv.min(n.saturating_sub(1)), st.tk.min(40), st.misere);
     {
         let (send, text, piles) = (p.send.clone(), p.text.clone(), p.piles.clone());
-        use_effect_with((text.clone(), piles.clone(), u, v, k), move |_| {
+        use_effect_with((text.clone(), piles.clone(), u, v, k, misere), move |_| {
             if u != v && u < piles.len() && v < piles.len() {
-                send.emit(Request::Table { id: RequestId::view(ViewKind::Table), complex: text, piles, u, v, k });
+                let id = RequestId::view(ViewKind::Table);
+                send.emit(Request::Table { id, complex: text, piles, u, v, k, misere });
+            }
+        });
+    }
+    // The ray along the row vertex (normal play: nim values).
+    let rn = st.rn;
+    {
+        let (send, text, piles) = (p.send.clone(), p.text.clone(), p.piles.clone());
+        use_effect_with((text.clone(), piles.clone(), u, rn, misere), move |_| {
+            if u < piles.len() && !misere {
+                let id = RequestId::view(ViewKind::Ray);
+                send.emit(Request::Ray { id, complex: text, piles, vary: vec![u], upto: rn });
             }
         });
     }
@@ -49,7 +63,42 @@ pub(super) fn TableView(p: &ViewProps) -> Html {
         let on = p.on_settings.clone();
         Callback::from(move |e: InputEvent| on.emit(ViewSettings { tk: input_u64(&e).unwrap_or(8).clamp(1, 40), ..st }))
     };
+    let on_rn = {
+        let on = p.on_settings.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(x) = input_u64(&e).filter(|x| (2..=simnim_model::share::MAX_RAY).contains(x)) {
+                on.emit(ViewSettings { rn: x, ..st })
+            }
+        })
+    };
     let body = match get(p, ViewKind::Table).as_deref() {
+        Some(Response::Table { table, misere: true, .. }) => {
+            let (uu, vv) = (u, v);
+            let rows = table.iter().enumerate().map(|(a, row)| {
+                let cells = row.iter().enumerate().map(|(b, &val)| {
+                    let mut pos = p.piles.clone();
+                    pos[uu] = a as u64;
+                    pos[vv] = b as u64;
+                    let is_p = val == 0;
+                    let title = format!("({}): a misère {}-position", position_to_string(&pos), if is_p { "P" } else { "N" });
+                    let act = p.on_action.clone();
+                    let onclick = Callback::from(move |_| act.emit(Action::SetPilesInOrder(pos.clone())));
+                    html! { <td class={classes!("cell", if is_p { "p" } else { "mn" })} {title} {onclick}>{if is_p { "P" } else { "N" }}</td> }
+                });
+                html! { <tr><th>{a}</th>{ for cells }</tr> }
+            });
+            html! {
+                <>
+                    <div class="scroll-x" role="region" aria-label="Misère outcome table" tabindex="0">
+                    <table class="heat" id="value-table" data-rules="misere">
+                        <thead><tr><th>{format!("{}\\{}", p.labels[uu], p.labels[vv])}</th>{ for (0..table.len()).map(|b| html! { <th>{b}</th> }) }</tr></thead>
+                        <tbody>{ for rows }</tbody>
+                    </table>
+                    </div>
+                    <p class="small muted">{"Misère play: P cells are the misère P-positions (the player to move loses when whoever makes the last move loses); misère play has no nim values to add, so the cells show only P or N. Click a cell to go there."}</p>
+                </>
+            }
+        }
         Some(Response::Table { table, .. }) => {
             let (uu, vv) = (u, v);
             let csv = simnim_core::table_csv(table, &p.labels[uu], &p.labels[vv]);
@@ -83,12 +132,35 @@ pub(super) fn TableView(p: &ViewProps) -> Html {
         Some(r) => refused(r).unwrap_or_default(),
         None => html! { <p class="muted">{"Computing…"}</p> },
     };
+    let ray = match get(p, ViewKind::Ray).as_deref() {
+        _ if misere => html! {},
+        Some(Response::Ray { values, method, periodicity, .. }) => {
+            let mut args: Vec<String> = p.piles.iter().map(|x| x.to_string()).collect();
+            args[u] = "x".into();
+            let caption = format!(
+                "The ray g({}) as the pile of {} runs from 0 to {}",
+                args.join(","),
+                p.labels[u],
+                values.len().saturating_sub(1)
+            );
+            html! { <RayChart {caption} values={values.clone()} periodicity={*periodicity} method={method.clone()} id="ray" /> }
+        }
+        Some(r) => refused(r).unwrap_or_default(),
+        None => html! { <p class="muted">{"Computing the ray…"}</p> },
+    };
     html! {
         <div class="view" id="table-view">
             <p>{"Rows: pile of "}{ select(u, true, "table-u") }{" columns: pile of "}{ select(v, false, "table-v") }
                 {" from 0 to K = "}<input type="number" min="1" max="40" value={k.to_string()} oninput={on_k} aria-label="K" class="small-input" id="table-k" />
                 {"; other piles as now."}</p>
             {body}
+            if !misere {
+                <h3 class="small">{"Ray"}</h3>
+                <p class="small">{"The row vertex's pile runs from 0 to "}
+                    <input type="number" min="2" max={simnim_model::share::MAX_RAY.to_string()} value={rn.to_string()} oninput={on_rn} aria-label="Ray length" class="small-input" id="ray-n" />
+                    {"; the others as now. The shaded part repeats: g(x + p) = g(x) + s there (arithmetic periodicity, found within the range — evidence, not a proof)."}</p>
+                {ray}
+            }
         </div>
     }
 }

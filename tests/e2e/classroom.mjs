@@ -3,46 +3,12 @@
 // a 390 px touch phone, the keyboard only, print and the projector. Elements are found
 // the way a person finds them: by role and name, label, or visible text.
 
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { helpers } from './helpers.mjs';
 
 export function classroomTests(env) {
   const { browser, BASE, shots, assert, here } = env;
-  const axeSource = readFileSync(path.join(here, 'node_modules/axe-core/axe.min.js'), 'utf8');
-
-  async function open(url, opts = {}, ready = '#badge') {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...opts });
-    const page = await context.newPage();
-    page.errors = [];
-    page.on('pageerror', e => page.errors.push(e.message));
-    page.on('console', m => { if (m.type() === 'error' && !/favicon/.test(m.text())) page.errors.push('console: ' + m.text()); });
-    await page.goto(url);
-    if (ready) await page.waitForSelector(ready, { timeout: 20000 });
-    page.closeAll = () => context.close();
-    return page;
-  }
-
-  // Elements reaching past the right edge of a 390 px screen (at most 5).
-  const tooWide = p => p.evaluate(() => [document.documentElement.scrollWidth > 390 || innerWidth > 390 ? `page ${document.documentElement.scrollWidth}/${innerWidth}` : null]
-    .concat([...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 391 && !e.closest('.scroll-x, .sd-scroll')).slice(0, 5)
-      .map(e => `${e.tagName.toLowerCase()}#${e.id}.${e.className?.baseVal ?? e.className} to ${Math.round(e.getBoundingClientRect().right)} px`)).filter(Boolean));
-
-  /** Serious or critical WCAG 2.1 AA violations on the page as it is now. */
-  async function axe(page, where) {
-    if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.addScriptTag({ content: axeSource });
-    const found = await page.evaluate(async () => {
-      const r = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
-      return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
-        .map(v => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).map(n => n.target.join(' ')).join(', ')}`);
-    });
-    assert(found.length === 0, `axe-core on ${where}: ${found.join(' | ')}`);
-  }
-
-  const position = page => page.locator('#position').textContent();
-  const readable = async page => {
-    await page.getByRole('button', { name: 'Share link' }).click();
-    return page.locator('#share-readable').inputValue();
-  };
+  const { open, axe, tooWide, position, readable } = helpers(env);
 
   return {
     async 'typing a pile at typing speed reaches the field, the link and the answer'(page, ctx) {
@@ -150,7 +116,7 @@ export function classroomTests(env) {
       const badge = await p.locator('#badge').boundingBox();
       assert(badge && badge.y + badge.height <= 844, 'the verdict is visible without scrolling: ' + JSON.stringify(badge));
       await p.screenshot({ path: path.join(shots, 'phone-390.png') });
-      for (const tab of ['Value table', 'Game graph', 'Play', 'Invariant vectors', 'Open questions']) {
+      for (const tab of ['Value table', 'Game graph', 'Play', 'Invariant vectors', 'Open questions', 'OP3 workbench']) {
         await p.getByRole('tab', { name: tab }).tap();
         await p.waitForTimeout(300);
         // A phone browser widens its layout viewport to fit wide content, so
@@ -319,7 +285,7 @@ export function classroomTests(env) {
         const p = await open(BASE + '#c={1,2,3},{2,3,4},{3,4,5},{1,5}&p=1,1,2,1,2', { colorScheme: scheme });
         ctx.pages.push(p);
         await axe(p, `the main page (${scheme})`);
-        for (const tab of ['Value table', 'Game graph', 'Play', 'Invariant vectors', 'Open questions']) {
+        for (const tab of ['Value table', 'Game graph', 'Play', 'Invariant vectors', 'Open questions', 'OP3 workbench']) {
           await p.getByRole('tab', { name: tab }).click();
           await p.waitForTimeout(600);
           await axe(p, `the ${tab} view (${scheme})`);

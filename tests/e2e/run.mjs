@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { classroomTests } from './classroom.mjs';
+import { researchTests } from './research.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
@@ -616,6 +617,7 @@ const tests = {
 };
 
 Object.assign(tests, classroomTests({ browser, BASE, shots, assert, here }));
+Object.assign(tests, researchTests({ browser, BASE, shots, assert, here }));
 
 await waitForServer();
 let passed = 0, failed = 0;

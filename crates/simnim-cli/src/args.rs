@@ -144,7 +144,8 @@ pub(crate) enum Command {
     Ray {
         #[command(flatten)]
         position: Position,
-        /// The vertex whose pile varies (its label).
+        /// The vertex whose pile varies (its label), or several, like a,c, for the diagonal
+        /// where their piles are equal.
         #[arg(long)]
         vary: String,
         /// The pile runs from 0 to this.

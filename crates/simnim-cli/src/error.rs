@@ -80,6 +80,7 @@ impl From<SolveError> for CliError {
             }
             SolveError::Complex(ComplexError::TooManyCircuits { .. }) => CliError::limit(e),
             SolveError::Cancelled => CliError::internal("interrupted"),
+            SolveError::Invalid(_) => CliError::input(e),
             _ => CliError::internal(e),
         }
     }

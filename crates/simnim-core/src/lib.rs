@@ -74,7 +74,8 @@ pub use circuits::MAX_CIRCUITS;
 pub use complex::{move_error, Complex, ComplexError, Label, MoveError, MAX_VERTICES};
 pub use grid::{advance, box_size, count_of, human_count, human_count_over, Grid, LimitError, Limits};
 pub use misere::{
-    analyze_misere, for_each_misere_p_position, misere_nim_is_p, misere_nim_move, moore_misere_is_p, moore_misere_move,
+    analyze_misere, for_each_misere_p_position, misere_computer_move, misere_nim_is_p, misere_nim_move, misere_table,
+    moore_misere_is_p, moore_misere_move,
 };
 pub use notation::{parse_piles, position_to_string, ParseError, PilesError};
 pub use operations::{b_double, cone, cz, delete_vertex, fresh_labels, join, p_double, suspension, OperationError};
@@ -82,7 +83,7 @@ pub use play::{computer_move, remoteness_table, MAX_REMOTENESS_BOX};
 pub use questions::{
     check_basis, check_question, check_zero_set, invariance_walk, Explorer, IrpStep, Question, Verdict, QUESTIONS,
 };
-pub use ray::{periodicity, ray, Periodicity, Ray};
+pub use ray::{describe_periodicity, periodicity, ray, Periodicity, Ray};
 pub use reduce::{reduce, Reduction};
 pub use sets::{binomial, bits, low_mask, maximal_sets, merge_overlapping, subsets_of_size};
 pub use views::{complexes_up_to_isomorphism, game_graph, invariant_vectors, table_csv, value_table, GameGraph, Node};

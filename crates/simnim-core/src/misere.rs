@@ -280,3 +280,54 @@ pub fn analyze_misere(c: &Complex, piles: &[u64], limits: &Limits, want_moves: b
         positions_searched: size.min(u64::MAX as u128) as u64,
     })
 }
+
+/// The misère P/N table over the piles `0..=k` of vertices `u` and `v`, the other piles as
+/// in `piles`: `true` marks a misère P-position. One search of the box below.
+pub fn misere_table(
+    c: &Complex,
+    piles: &[u64],
+    u: usize,
+    v: usize,
+    k: u64,
+    limits: &Limits,
+) -> Result<Vec<Vec<bool>>, SolveError> {
+    if u >= piles.len() || v >= piles.len() || u == v {
+        return Err(SolveError::Invalid("the table needs two different vertices of the complex".into()));
+    }
+    let mut top = piles.to_vec();
+    top[u] = k;
+    top[v] = k;
+    let table = PnJob::new_misere(c, &top, limits)?.run();
+    let mut p = piles.to_vec();
+    Ok((0..=k)
+        .map(|a| {
+            (0..=k)
+                .map(|b| {
+                    p[u] = a;
+                    p[v] = b;
+                    table.is_p(&p)
+                })
+                .collect()
+        })
+        .collect())
+}
+
+/// The computer's move in misère play: a winning move when there is one, otherwise one chip
+/// from the largest pile (to play for time). `None` when no chip is left.
+pub fn misere_computer_move(
+    c: &Complex,
+    piles: &[u64],
+    limits: &Limits,
+) -> Result<Option<(Vec<u64>, String)>, SolveError> {
+    if piles.iter().all(|&x| x == 0) {
+        return Ok(None);
+    }
+    let a = analyze_misere(c, piles, limits, true)?;
+    if let Some(m) = a.moves.first() {
+        return Ok(Some((m.clone(), "moves to a misère P-position (a winning move)".into())));
+    }
+    let v = (0..piles.len()).max_by_key(|&v| piles[v]).unwrap_or(0);
+    let mut m = piles.to_vec();
+    m[v] = m[v].saturating_sub(1);
+    Ok(Some((m, "no winning move; takes a single chip to play for time".into())))
+}

@@ -26,20 +26,28 @@ pub struct Periodicity {
     pub saltus: i64,
 }
 
-/// The nim values of `piles` with pile `vary` running over `0..=upto`. One search of the
-/// box when it fits the limits; otherwise the analysis at each point (a theorem that gives
-/// the value, like Proper Nim's closed form), refused if some point has no known value.
-pub fn ray(c: &Complex, piles: &[u64], vary: usize, upto: u64, limits: &Limits) -> Result<Ray, SolveError> {
-    let mut top = piles.to_vec();
-    top[vary] = upto;
+/// The nim values of `piles` with the piles of `vary` all equal to x, for x in `0..=upto`
+/// (one vertex: a ray along an axis; several: a diagonal). One search of the box when it
+/// fits the limits; otherwise the analysis at each point (a theorem that gives the value,
+/// like Proper Nim's closed form), refused if some point has no known value.
+pub fn ray(c: &Complex, piles: &[u64], vary: &[usize], upto: u64, limits: &Limits) -> Result<Ray, SolveError> {
+    if vary.is_empty() || vary.iter().any(|&v| v >= piles.len()) {
+        return Err(SolveError::Invalid("a ray needs one or more of the complex's vertices to vary".into()));
+    }
+    let at = |x: u64| {
+        let mut p = piles.to_vec();
+        for &v in vary {
+            p[v] = x;
+        }
+        p
+    };
+    let top = at(upto);
     match Job::new(c, &top, limits) {
         Ok(job) => {
             let values = job.run();
-            let mut p = piles.to_vec();
             let mut out = Vec::new();
             for x in 0..=upto {
-                p[vary] = x;
-                let v = values.value(&p).unwrap_or(0);
+                let v = values.value(&at(x)).unwrap_or(0);
                 out.push(u64::try_from(v).map_err(|_| LimitError::Chips { chips: v, limit: u64::MAX })?);
             }
             Ok(Ray { values: out, method: "exhaustive".into() })
@@ -48,12 +56,10 @@ pub fn ray(c: &Complex, piles: &[u64], vary: usize, upto: u64, limits: &Limits) 
             if upto > limits.max_positions {
                 return Err(e.into());
             }
-            let mut p = piles.to_vec();
             let mut out = Vec::new();
             let mut method = String::new();
             for x in 0..=upto {
-                p[vary] = x;
-                let a = analyze(c, &p, limits, Wants { moves: false, value: true })?;
+                let a = analyze(c, &at(x), limits, Wants { moves: false, value: true })?;
                 let v = a.value.ok_or_else(|| SolveError::from(e.clone()))?;
                 method = a.method.name().to_string();
                 out.push(v);
@@ -87,4 +93,21 @@ pub fn periodicity(values: &[u64]) -> Option<Periodicity> {
         }
     }
     best
+}
+
+/// The periodicity in words, always "within x ≤ upto" (evidence, never a proof).
+pub fn describe_periodicity(p: Option<Periodicity>, upto: u64) -> String {
+    match p {
+        Some(q) => format!(
+            "arithmetic-periodic within x ≤ {upto}: period {}, preperiod {}, saltus {} (g(x+{}) = g(x) + {} for {} ≤ x ≤ {})",
+            q.period,
+            q.preperiod,
+            q.saltus,
+            q.period,
+            q.saltus,
+            q.preperiod,
+            upto.saturating_sub(q.period)
+        ),
+        None => format!("no arithmetic periodicity with two whole periods within x ≤ {upto}"),
+    }
 }

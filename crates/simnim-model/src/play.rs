@@ -36,6 +36,8 @@ pub struct PlaySession<P> {
     pub now: Snapshot<P>,
     /// Against the computer (otherwise two people take turns).
     pub vs_computer: bool,
+    /// Misère play: whoever makes the last move loses.
+    pub misere: bool,
     history: History<Snapshot<P>>,
 }
 
@@ -46,8 +48,15 @@ impl<P: Clone + PartialEq> PlaySession<P> {
         PlaySession {
             now: Snapshot { position: start, turn, player: 1, log: vec![opening] },
             vs_computer,
+            misere: false,
             history: History::default(),
         }
+    }
+
+    /// The same game in misère play (whoever makes the last move loses) when `misere`.
+    pub fn with_misere(mut self, misere: bool) -> Self {
+        self.misere = misere;
+        self
     }
 
     /// The current position.
@@ -78,10 +87,15 @@ impl<P: Clone + PartialEq> PlaySession<P> {
         next.position = to;
         next.log.push(format!("{who}: {text}"));
         if over {
-            next.log.push(match (computer_moved, self.vs_computer) {
-                (true, _) => "The computer made the last move: the computer wins.".into(),
-                (false, true) => "You made the last move and win!".into(),
-                (false, false) => format!("{who} made the last move and wins!"),
+            next.log.push(match (computer_moved, self.vs_computer, self.misere) {
+                (true, _, false) => "The computer made the last move: the computer wins.".into(),
+                (false, true, false) => "You made the last move and win!".into(),
+                (false, false, false) => format!("{who} made the last move and wins!"),
+                (true, _, true) => "The computer made the last move: in misère play it loses, you win!".into(),
+                (false, true, true) => "You made the last move: in misère play you lose.".into(),
+                (false, false, true) => {
+                    format!("{who} made the last move and loses (misère play): Player {} wins!", 3 - self.now.player)
+                }
             });
             next.turn = Turn::Over;
         } else if self.vs_computer {
@@ -96,7 +110,11 @@ impl<P: Clone + PartialEq> PlaySession<P> {
     /// The computer found no move: the game ends (the person moved last).
     pub fn computer_has_no_move(&mut self) {
         if self.now.turn == Turn::Computer {
-            self.now.log.push("No move left for the computer: you win!".into());
+            self.now.log.push(if self.misere {
+                "No move left for the computer: you made the last move, and in misère play you lose.".into()
+            } else {
+                "No move left for the computer: you win!".into()
+            });
             self.now.turn = Turn::Over;
         }
     }

@@ -56,12 +56,23 @@ pub const PRESETS: &[Preset] = &[
         piles: &[1, 2, 3, 1, 2, 4],
     },
     Preset {
+        id: "op3",
+        name: "Open Problem 3: SN(4,{{a,b},{b,c},{d}}) (workbench)",
+        complex: || Complex::parse("{a,b},{b,c},{d}").expect("valid"),
+        piles: &[3, 2, 4, 1],
+    },
+    Preset {
         id: "moore5,3",
         name: "Moore's Nim Δ_3 on 5 vertices",
         complex: || families::moore(5, 3).expect("valid"),
         piles: &[1, 2, 3, 4, 5],
     },
 ];
+
+/// The view a preset opens, when it has its own (Open Problem 3's workbench).
+pub fn opens(id: &str) -> Option<crate::share::ViewTab> {
+    (id == "op3").then_some(crate::share::ViewTab::Workbench)
+}
 
 /// Looks up a preset by identifier.
 pub fn find(id: &str) -> Option<&'static Preset> {

@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use simnim_core::convex::Structure;
-use simnim_core::{Analysis, IrpStep, Question, Verdict};
+use simnim_core::{Analysis, AtlasEntry, AtlasFamily, IrpStep, Periodicity, Question, Verdict};
 
 use crate::convex::ConvexSpec;
 use crate::theory_view::TheoryView;
@@ -23,6 +23,11 @@ pub enum ViewKind {
     Remoteness,
     Check,
     Explore,
+    Ray,
+    Atlas,
+    /// The Open Problem 3 workbench's slice and its rays (numbered 0.. in `Request::Ray`).
+    Slice,
+    WorkbenchRay(u8),
 }
 
 /// Who asked, and for which state: the page keeps an answer only while its id is current
@@ -53,17 +58,48 @@ impl RequestId {
 pub enum Request {
     /// Analyse `piles` on the complex written as `complex` (the papers' notation).
     /// `want_value`: search for the nim value even when a theorem already answers.
-    Analyze { id: RequestId, complex: String, piles: Vec<u64>, want_value: bool },
+    /// `misere`: the last player to move loses (outcome and winning moves, no nim value).
+    Analyze {
+        id: RequestId,
+        complex: String,
+        piles: Vec<u64>,
+        want_value: bool,
+        #[serde(default)]
+        misere: bool,
+    },
     /// Stop request `id` if it is running (an analysis or an exploration).
     Cancel { id: RequestId },
-    /// Nim values over the piles `0..=k` of vertices `u` and `v` (complex order).
-    Table { id: RequestId, complex: String, piles: Vec<u64>, u: usize, v: usize, k: u64 },
+    /// Nim values over the piles `0..=k` of vertices `u` and `v` (complex order); in
+    /// misère play the misère outcomes instead (0 for P, 1 for N).
+    Table {
+        id: RequestId,
+        complex: String,
+        piles: Vec<u64>,
+        u: usize,
+        v: usize,
+        k: u64,
+        #[serde(default)]
+        misere: bool,
+    },
+    /// The nim values with the piles of `vary` all equal to x, x in `0..=upto`, and their
+    /// arithmetic periodicity.
+    Ray { id: RequestId, complex: String, piles: Vec<u64>, vary: Vec<usize>, upto: u64 },
+    /// The SetNim atlas: CN(n,k) or PN(n,k) for n in `n_min..=n_max` and every k, each
+    /// within piles ≤ `max` (the atlas's default box when `None`). A long job: one game per
+    /// step, each sent as it is found.
+    Atlas { id: RequestId, family: AtlasFamily, n_min: usize, n_max: usize, max: Option<u64> },
     /// The game graph below `piles`, at most `cap` nodes.
     Graph { id: RequestId, complex: String, piles: Vec<u64>, cap: usize },
     /// Invariant vectors within piles ≤ `max`, and the Invariance Reduction Process for `piles`.
     Invariants { id: RequestId, complex: String, piles: Vec<u64>, max: u64 },
-    /// The computer's move from `piles`, with the position's remoteness.
-    ComputerMove { id: RequestId, complex: String, piles: Vec<u64> },
+    /// The computer's move from `piles` (in misère play when `misere`).
+    ComputerMove {
+        id: RequestId,
+        complex: String,
+        piles: Vec<u64>,
+        #[serde(default)]
+        misere: bool,
+    },
     /// The remoteness of `piles` (how many moves remain with best play).
     Remoteness { id: RequestId, complex: String, piles: Vec<u64> },
     /// Check a question for this complex within piles ≤ `k`.
@@ -83,6 +119,8 @@ impl Request {
             Request::Analyze { id, .. }
             | Request::Cancel { id }
             | Request::Table { id, .. }
+            | Request::Ray { id, .. }
+            | Request::Atlas { id, .. }
             | Request::Graph { id, .. }
             | Request::Invariants { id, .. }
             | Request::ComputerMove { id, .. }
@@ -126,9 +164,30 @@ pub enum Response {
     Cancelled {
         id: RequestId,
     },
+    /// Nim values, or in misère play the outcomes (0 for P, 1 for N).
     Table {
         id: RequestId,
         table: Vec<Vec<u64>>,
+        #[serde(default)]
+        misere: bool,
+    },
+    Ray {
+        id: RequestId,
+        vary: Vec<usize>,
+        values: Vec<u64>,
+        /// How the values were found ("exhaustive", or the theorem's name).
+        method: String,
+        periodicity: Option<Periodicity>,
+    },
+    /// One game of the atlas (`done` of `total` games so far); an error for a game that
+    /// could not be computed.
+    AtlasRow {
+        id: RequestId,
+        done: u64,
+        total: u64,
+        n: usize,
+        k: usize,
+        row: Result<AtlasEntry, String>,
     },
     Graph {
         id: RequestId,
@@ -195,6 +254,8 @@ impl Response {
             | Response::Refused { id, .. }
             | Response::Cancelled { id }
             | Response::Table { id, .. }
+            | Response::Ray { id, .. }
+            | Response::AtlasRow { id, .. }
             | Response::Graph { id, .. }
             | Response::Invariants { id, .. }
             | Response::ComputerMove { id, .. }

@@ -8,6 +8,8 @@
 //! Contract: [`expand`] never panics; a broken or truncated link gives an error naming the
 //! problem, and decompression is capped at [`MAX_EXPANDED`] bytes.
 
+use simnim_core::AtlasFamily;
+
 /// Largest decompressed link accepted.
 pub const MAX_EXPANDED: usize = 1 << 20;
 
@@ -19,15 +21,18 @@ pub enum ViewTab {
     Play,
     Invariants,
     Questions,
+    /// Open Problem 3's workbench: slices and rays of a game on three vertices.
+    Workbench,
 }
 
 impl ViewTab {
-    const ALL: [(ViewTab, &'static str); 5] = [
+    const ALL: [(ViewTab, &'static str); 6] = [
         (ViewTab::Table, "table"),
         (ViewTab::Graph, "graph"),
         (ViewTab::Play, "play"),
         (ViewTab::Invariants, "invariants"),
         (ViewTab::Questions, "questions"),
+        (ViewTab::Workbench, "op3"),
     ];
     /// The name used in links.
     pub fn name(self) -> &'static str {
@@ -38,7 +43,8 @@ impl ViewTab {
     }
 }
 
-/// What the views panel shows: the tab and the value table's settings.
+/// What the views panel shows: the tab, the value table's settings, the ray's length, the
+/// workbench's slice, and the rules (normal or misère play).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ViewSettings {
     pub tab: ViewTab,
@@ -46,16 +52,69 @@ pub struct ViewSettings {
     pub tu: usize,
     pub tv: usize,
     pub tk: u64,
+    /// The ray under the value table runs the row vertex's pile from 0 to this.
+    pub rn: u64,
+    /// The workbench's slice: the middle vertex's pile.
+    pub wb: u64,
+    /// Misère play: the player who makes the last move loses.
+    pub misere: bool,
+    /// The SetNim atlas asked for in the open-questions view (`&atlas=cn,3,9`).
+    pub atlas: Option<AtlasQuery>,
 }
+
+/// Which atlas: the family and the range of n.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AtlasQuery {
+    pub family: AtlasFamily,
+    pub n_min: usize,
+    pub n_max: usize,
+}
+
+impl Default for AtlasQuery {
+    fn default() -> Self {
+        AtlasQuery { family: AtlasFamily::Cycle, n_min: 3, n_max: 7 }
+    }
+}
+
+impl AtlasQuery {
+    /// `cn,3,9`.
+    pub fn to_param(self) -> String {
+        let f = match self.family {
+            AtlasFamily::Cycle => "cn",
+            AtlasFamily::Path => "pn",
+        };
+        format!("{f},{},{}", self.n_min, self.n_max)
+    }
+
+    /// Reads `cn,3,9`; `None` unless 3 ≤ n_min ≤ n_max ≤ 12.
+    pub fn parse(s: &str) -> Option<AtlasQuery> {
+        let mut it = s.split(',');
+        let family = match it.next()? {
+            "cn" => AtlasFamily::Cycle,
+            "pn" => AtlasFamily::Path,
+            _ => return None,
+        };
+        let n_min = it.next()?.parse().ok()?;
+        let n_max = it.next()?.parse().ok()?;
+        (it.next().is_none() && 3 <= n_min && n_min <= n_max && n_max <= 12).then_some(AtlasQuery {
+            family,
+            n_min,
+            n_max,
+        })
+    }
+}
+
+/// Largest ray the page computes.
+pub const MAX_RAY: u64 = 200;
 
 impl Default for ViewSettings {
     fn default() -> Self {
-        ViewSettings { tab: ViewTab::Table, tu: 0, tv: 1, tk: 8 }
+        ViewSettings { tab: ViewTab::Table, tu: 0, tv: 1, tk: 8, rn: 30, wb: 0, misere: false, atlas: None }
     }
 }
 
 impl ViewSettings {
-    /// `&view=…&tu=…&tv=…&tk=…`, only what differs from the defaults.
+    /// `&view=…&tu=…&tv=…&tk=…&rn=…&wb=…&misere`, only what differs from the defaults.
     pub fn to_query(&self) -> String {
         let d = ViewSettings::default();
         let mut s = String::new();
@@ -67,6 +126,18 @@ impl ViewSettings {
         }
         if self.tk != d.tk {
             s.push_str(&format!("&tk={}", self.tk));
+        }
+        if self.rn != d.rn {
+            s.push_str(&format!("&rn={}", self.rn));
+        }
+        if self.wb != d.wb {
+            s.push_str(&format!("&wb={}", self.wb));
+        }
+        if self.misere {
+            s.push_str("&misere");
+        }
+        if let Some(a) = self.atlas {
+            s.push_str(&format!("&atlas={}", a.to_param()));
         }
         s
     }
@@ -80,7 +151,11 @@ impl ViewSettings {
                 "view" => v.tab = ViewTab::parse(val).unwrap_or(v.tab),
                 "tu" => v.tu = val.parse::<usize>().ok().filter(|&x| x < 64).unwrap_or(v.tu),
                 "tv" => v.tv = val.parse::<usize>().ok().filter(|&x| x < 64).unwrap_or(v.tv),
-                "tk" => v.tk = val.parse::<u64>().ok().filter(|&x| (1..=40).contains(&x)).unwrap_or(v.tk),
+                "tk" => v.tk = val.parse::<u64>().ok().filter(|&x| (1..=64).contains(&x)).unwrap_or(v.tk),
+                "rn" => v.rn = val.parse::<u64>().ok().filter(|&x| (2..=MAX_RAY).contains(&x)).unwrap_or(v.rn),
+                "wb" => v.wb = val.parse::<u64>().ok().filter(|&x| x <= 40).unwrap_or(v.wb),
+                "misere" => v.misere = true,
+                "atlas" => v.atlas = AtlasQuery::parse(val).or(v.atlas),
                 _ => {}
             }
         }

@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use simnim_core::Analysis;
+use simnim_core::{Analysis, AtlasEntry};
 
 use crate::convex::{self as convex_model, Act, ConvexEditor};
 use crate::editor::{text_of, Action, Editor};
@@ -109,6 +109,19 @@ impl Display {
     }
 }
 
+/// The atlas of the open-questions view, as its games arrive (for the latest request).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AtlasRows {
+    /// (n, k, the entry or why it could not be computed), in the order computed.
+    pub rows: Vec<(usize, usize, Result<AtlasEntry, String>)>,
+    pub done: u64,
+    pub total: u64,
+    /// Still computing.
+    pub running: bool,
+    /// The request was refused or cancelled.
+    pub message: Option<String>,
+}
+
 /// Each view's awaited request and its latest reply for that request.
 pub type ViewReplies = HashMap<ViewKind, (RequestId, Option<Rc<Response>>)>;
 
@@ -143,6 +156,8 @@ pub struct AppState {
     pub display: Display,
     /// A read-only embed: no message changes the complex, the position or the sketch.
     pub readonly: bool,
+    /// The SetNim atlas computed in the open-questions view.
+    pub atlas: Rc<AtlasRows>,
 }
 
 /// The exhaustive check's outcome: the nim number and the positions searched, or why not.
@@ -193,6 +208,7 @@ impl AppState {
             convex_brute: None,
             display: Display::default(),
             readonly: false,
+            atlas: Rc::new(AtlasRows::default()),
         }
     }
 
@@ -325,6 +341,9 @@ impl AppState {
                 }
                 RequestId::View(kind, _) => {
                     Rc::make_mut(&mut self.views).insert(kind, (id, None));
+                    if kind == ViewKind::Atlas {
+                        self.atlas = Rc::new(AtlasRows { running: true, ..AtlasRows::default() });
+                    }
                 }
                 RequestId::ConvexBrute(rev) => self.convex_brute = Some((rev, Err("Searching…".into()))),
                 _ => {}
@@ -334,7 +353,14 @@ impl AppState {
             Msg::ShowMoves(b) => self.show_moves = b,
             Msg::Convex(a) => self.convex.apply(a),
             Msg::SetMode(m) => self.mode = m,
-            Msg::View(v) => self.view = v,
+            Msg::View(v) => {
+                // Other rules make every answer on screen stale: the analysis is asked again.
+                if v.misere != self.view.misere {
+                    self.editor.rules_changed();
+                    self.status = Status::Pending { done: 0, total: 0 };
+                }
+                self.view = v;
+            }
             Msg::EmbedDialog(o) => self.embed_dialog = o,
             Msg::Help(b) => self.help = b,
             Msg::ExportText(t) => self.export_text = t,
@@ -359,6 +385,19 @@ impl AppState {
             }
             Response::Refused { message, .. } if matches!(id, RequestId::ConvexBrute(_)) => {
                 self.convex_brute = Some((self.convex.math_rev, Err(message)))
+            }
+            Response::AtlasRow { done, total, n, k, row, .. } => {
+                let a = Rc::make_mut(&mut self.atlas);
+                a.rows.push((n, k, row));
+                (a.done, a.total, a.running) = (done, total, done < total);
+            }
+            Response::Refused { message, .. } if matches!(id, RequestId::View(ViewKind::Atlas, _)) => {
+                let a = Rc::make_mut(&mut self.atlas);
+                (a.running, a.message) = (false, Some(message));
+            }
+            Response::Cancelled { .. } if matches!(id, RequestId::View(ViewKind::Atlas, _)) => {
+                let a = Rc::make_mut(&mut self.atlas);
+                (a.running, a.message) = (false, Some(format!("Stopped after {} of {} games.", a.done, a.total)));
             }
             r if matches!(id, RequestId::View(..)) => {
                 if let RequestId::View(kind, _) = id {

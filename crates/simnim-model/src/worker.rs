@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use simnim_core::convex::{Structure, BRUTE_MAX_BROWSER};
 use simnim_core::theory::Theory;
-use simnim_core::{self as core, AnalysisJob, Complex, Explorer, Limits, Wants};
+use simnim_core::{self as core, AnalysisJob, AtlasFamily, Complex, Explorer, Limits, Wants};
 
 use crate::protocol::{Request, RequestId, Response};
 use crate::theory_view::TheoryView;
@@ -18,16 +18,48 @@ pub struct SolverState {
     running: Option<(RequestId, AnalysisJob)>,
     theory: Option<(String, Rc<Theory>)>,
     exploring: Option<(RequestId, Explorer)>,
+    atlas: Option<(RequestId, AtlasRun)>,
+}
+
+/// An atlas being computed: the games still to do, one per step.
+pub struct AtlasRun {
+    family: AtlasFamily,
+    max: Option<u64>,
+    games: Vec<(usize, usize)>,
+    done: usize,
+}
+
+/// Largest n the page's atlas accepts (the CLI has no such bound).
+pub const ATLAS_MAX_N: usize = 12;
+
+impl AtlasRun {
+    /// Every (n, k) with n in `n_min..=n_max` (at most [`ATLAS_MAX_N`]) and 2 ≤ k < n.
+    pub fn new(family: AtlasFamily, n_min: usize, n_max: usize, max: Option<u64>) -> Result<AtlasRun, String> {
+        if n_min < 3 || n_max < n_min || n_max > ATLAS_MAX_N {
+            return Err(format!("choose 3 ≤ n_min ≤ n_max ≤ {ATLAS_MAX_N} (got {n_min}..{n_max})"));
+        }
+        let games = (n_min..=n_max).flat_map(|n| (2..n).map(move |k| (n, k))).collect();
+        Ok(AtlasRun { family, max: max.map(|m| m.clamp(1, 7)), games, done: 0 })
+    }
+
+    /// Computes the next game; `None` when all are done.
+    pub fn step(&mut self, id: RequestId, limits: &Limits) -> Option<Response> {
+        let &(n, k) = self.games.get(self.done)?;
+        self.done += 1;
+        let max = self.max.unwrap_or_else(|| core::default_box(n));
+        let row = core::atlas_entry(self.family, n, k, max, limits).map_err(|e| e.to_string());
+        Some(Response::AtlasRow { id, done: self.done as u64, total: self.games.len() as u64, n, k, row })
+    }
 }
 
 impl SolverState {
     pub fn new(limits: Limits) -> Self {
-        SolverState { limits, running: None, theory: None, exploring: None }
+        SolverState { limits, running: None, theory: None, exploring: None, atlas: None }
     }
 
-    /// Is an analysis or an exploration running?
+    /// Is an analysis, an exploration or an atlas running?
     pub fn busy(&self) -> bool {
-        self.running.is_some() || self.exploring.is_some()
+        self.running.is_some() || self.exploring.is_some() || self.atlas.is_some()
     }
 
     fn refused(id: RequestId, e: impl ToString) -> Vec<Response> {
@@ -53,11 +85,14 @@ impl SolverState {
                 } else if matches!(&self.exploring, Some((rid, _)) if *rid == id) {
                     self.exploring = None;
                     vec![Response::Cancelled { id }]
+                } else if matches!(&self.atlas, Some((rid, _)) if *rid == id) {
+                    self.atlas = None;
+                    vec![Response::Cancelled { id }]
                 } else {
                     Vec::new()
                 }
             }
-            Request::Table { id, complex, piles, u, v, k } => {
+            Request::Table { id, complex, piles, u, v, k, misere } => {
                 let c = match Self::parse(id, &complex, Some(&piles)) {
                     Ok(c) => c,
                     Err(r) => return r,
@@ -65,11 +100,43 @@ impl SolverState {
                 if u >= c.n() || v >= c.n() || u == v || k > 64 {
                     return Self::refused(id, "choose two different vertices and K ≤ 64");
                 }
-                match core::value_table(&c, &piles, u, v, k, &limits) {
-                    Ok(table) => vec![Response::Table { id, table }],
+                let table = if misere {
+                    core::misere_table(&c, &piles, u, v, k, &limits)
+                        .map(|t| t.into_iter().map(|row| row.into_iter().map(|p| u64::from(!p)).collect()).collect())
+                } else {
+                    core::value_table(&c, &piles, u, v, k, &limits)
+                };
+                match table {
+                    Ok(table) => vec![Response::Table { id, table, misere }],
                     Err(e) => Self::refused(id, e),
                 }
             }
+            Request::Ray { id, complex, piles, vary, upto } => {
+                let c = match Self::parse(id, &complex, Some(&piles)) {
+                    Ok(c) => c,
+                    Err(r) => return r,
+                };
+                if upto > 1000 {
+                    return Self::refused(
+                        id,
+                        "a ray in the page runs at most to 1000 (the command line has no such bound)",
+                    );
+                }
+                match core::ray(&c, &piles, &vary, upto, &limits) {
+                    Ok(r) => {
+                        let periodicity = core::periodicity(&r.values);
+                        vec![Response::Ray { id, vary, values: r.values, method: r.method, periodicity }]
+                    }
+                    Err(e) => Self::refused(id, e),
+                }
+            }
+            Request::Atlas { id, family, n_min, n_max, max } => match AtlasRun::new(family, n_min, n_max, max) {
+                Ok(run) => {
+                    self.atlas = Some((id, run));
+                    Vec::new()
+                }
+                Err(e) => Self::refused(id, e),
+            },
             Request::Graph { id, complex, piles, cap } => {
                 let c = match Self::parse(id, &complex, Some(&piles)) {
                     Ok(c) => c,
@@ -97,12 +164,17 @@ impl SolverState {
                 let walk = core::invariance_walk(&c, &piles, &vectors, &limits).unwrap_or_default();
                 vec![Response::Invariants { id, vectors, walk }]
             }
-            Request::ComputerMove { id, complex, piles } => {
+            Request::ComputerMove { id, complex, piles, misere } => {
                 let c = match Self::parse(id, &complex, Some(&piles)) {
                     Ok(c) => c,
                     Err(r) => return r,
                 };
-                match core::computer_move(&c, &piles, &limits) {
+                let reply = if misere {
+                    core::misere_computer_move(&c, &piles, &limits)
+                } else {
+                    core::computer_move(&c, &piles, &limits)
+                };
+                match reply {
                     Ok(Some((target, reason))) => vec![Response::ComputerMove { id, target: Some(target), reason }],
                     Ok(None) => vec![Response::ComputerMove { id, target: None, reason: "no move left".into() }],
                     Err(e) => Self::refused(id, e),
@@ -143,7 +215,7 @@ impl SolverState {
                 self.exploring = Some((id, Explorer::new(question, n_max, k.clamp(1, 4), connected)));
                 Vec::new()
             }
-            Request::Analyze { id, complex, piles, want_value } => {
+            Request::Analyze { id, complex, piles, want_value, misere } => {
                 // A newer request supersedes the running one.
                 self.running = None;
                 let c = match Complex::parse(&complex) {
@@ -166,6 +238,15 @@ impl SolverState {
                     }
                 };
                 let mut out = vec![Response::Theory { id, view: TheoryView::of(&theory) }];
+                if misere {
+                    // Misère play: the P/N engine in one go (its box is bounded by the limits,
+                    // a 1-bit table, so it finishes within a second in the browser).
+                    out.push(match core::analyze_misere(&c, &piles, &self.limits, true) {
+                        Ok(analysis) => Response::Answer { id, analysis, ms: None },
+                        Err(e) => Response::Refused { id, message: e.to_string() },
+                    });
+                    return out;
+                }
                 let wants = Wants { moves: true, value: want_value };
                 match AnalysisJob::with_theory(&theory, &piles, &self.limits, wants) {
                     Ok(job) => self.running = Some((id, job)),
@@ -179,6 +260,15 @@ impl SolverState {
     /// Does about `budget` positions of work on the running analysis. Returns the answer
     /// when it completes, otherwise a progress report (`None` when idle).
     pub fn work(&mut self, budget: usize) -> Option<Response> {
+        if self.running.is_none() && self.exploring.is_none() {
+            let (id, run) = self.atlas.as_mut()?;
+            let id = *id;
+            let r = run.step(id, &self.limits);
+            if run.done >= run.games.len() {
+                self.atlas = None;
+            }
+            return r;
+        }
         if self.running.is_none() {
             let (id, ex) = self.exploring.as_mut()?;
             let id = *id;

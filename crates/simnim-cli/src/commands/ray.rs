@@ -1,8 +1,8 @@
-//! `ray`: the nim values along one pile with the others fixed, and their arithmetic
-//! periodicity within the computed range (never claimed beyond it).
+//! `ray`: the nim values along one pile (or a diagonal: several piles equal) with the
+//! others fixed, and their arithmetic periodicity within the computed range (never claimed beyond it).
 
 use serde_json::json;
-use simnim_core::{periodicity, ray};
+use simnim_core::{describe_periodicity, periodicity, ray};
 
 use super::{describe, position, vertex, Ctx};
 use crate::args::Position;
@@ -11,12 +11,12 @@ use crate::output::{Failure, Out};
 /// Runs `ray`.
 pub(crate) fn run(p: &Position, vary: &str, upto: u64, ctx: &Ctx, out: &mut Out) -> Result<(), Failure> {
     let (c, piles) = position(p)?;
-    let v = vertex(&c, vary, "--vary")?;
-    let r = ray(&c, &piles, v, upto, &ctx.limits)?;
+    let vs = vary.split(',').map(|l| vertex(&c, l, "--vary")).collect::<Result<Vec<usize>, _>>()?;
+    let r = ray(&c, &piles, &vs, upto, &ctx.limits)?;
     let per = periodicity(&r.values);
     describe(out, "ray", &c);
     out.set("piles", json!(piles));
-    out.set("vary", c.labels()[v].to_string());
+    out.set("vary", json!(vs.iter().map(|&v| c.labels()[v].to_string()).collect::<Vec<_>>()));
     out.set("upto", upto);
     out.set("method", r.method.clone());
     out.set("values", json!(r.values));
@@ -26,18 +26,6 @@ pub(crate) fn run(p: &Position, vary: &str, upto: u64, ctx: &Ctx, out: &mut Out)
     for (x, g) in r.values.iter().enumerate() {
         out.line(&format!("{x} {g}"))?;
     }
-    out.line(&match per {
-        Some(q) => format!(
-            "arithmetic-periodic within x ≤ {upto}: period {}, preperiod {}, saltus {} (g(x+{}) = g(x) + {} for {} ≤ x ≤ {})",
-            q.period,
-            q.preperiod,
-            q.saltus,
-            q.period,
-            q.saltus,
-            q.preperiod,
-            upto - q.period
-        ),
-        None => format!("no arithmetic periodicity with two whole periods within x ≤ {upto}"),
-    })?;
+    out.line(&describe_periodicity(per, upto))?;
     Ok(())
 }

@@ -87,6 +87,8 @@ pub enum SolveError {
     /// A theorem and the exhaustive search disagree on a position: a bug in simnim, never
     /// shown as an answer. `theorem_says_p` is the theorem's verdict.
     Disagreement { method: Method, position: Vec<u64>, theorem_says_p: bool },
+    /// The question itself is malformed (like a ray that varies no vertex).
+    Invalid(String),
 }
 
 impl std::fmt::Display for SolveError {
@@ -101,6 +103,7 @@ impl std::fmt::Display for SolveError {
                 write!(f, "this needs a complex with at most {limit} vertices; this one has {vertices}")
             }
             SolveError::Complex(e) => e.fmt(f),
+            SolveError::Invalid(why) => f.write_str(why),
             SolveError::Disagreement { method, position, theorem_says_p } => write!(
                 f,
                 "internal error: {} says ({}) is {}, the exhaustive search says {}; please report this",

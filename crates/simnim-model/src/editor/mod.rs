@@ -152,6 +152,12 @@ impl Editor {
         self.history.record(self.drawing.clone());
     }
 
+    /// The rules changed (normal or misère play): the same drawing asks for new answers, so
+    /// answers to the old rules are superseded (see `state::AppState::is_current`).
+    pub fn rules_changed(&mut self) {
+        self.math_rev += 1;
+    }
+
     fn changed_math(&mut self) {
         self.math_rev += 1;
         self.text = text_of(&self.drawing);

@@ -1,0 +1,52 @@
+//! A ray as a value-history chart: the nim value against the varying pile, the periodic
+//! part shaded, the periodicity in words and every value listed (the chart's numbers for
+//! people who do not see it). The geometry is the model's `ray_chart`.
+
+use yew::prelude::*;
+
+use simnim_core::{describe_periodicity, Periodicity};
+use simnim_model::ray_chart;
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct RayProps {
+    /// What varies, for the caption ("g(x, 2, 0) as x runs to 30").
+    pub(crate) caption: String,
+    pub(crate) values: Vec<u64>,
+    pub(crate) periodicity: Option<Periodicity>,
+    pub(crate) method: String,
+    /// Element id prefix (several charts can be on one page).
+    pub(crate) id: String,
+}
+
+#[component]
+pub(crate) fn RayChart(p: &RayProps) -> Html {
+    let c = ray_chart::chart(&p.values, p.periodicity);
+    let upto = p.values.len().saturating_sub(1) as u64;
+    let sentence = describe_periodicity(p.periodicity, upto);
+    let (l, t, r, b) = c.plot;
+    let dots = c.dots.iter().map(|&(x, y, px, g)| {
+        html! { <circle class="ray-dot" cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="2.4"><title>{format!("x = {px}: g = {g}")}</title></circle> }
+    });
+    let svg_text = ray_chart::svg(&c, &p.caption);
+    html! {
+        <figure class="ray" id={p.id.clone()}>
+            <figcaption class="small"><b>{p.caption.clone()}</b>{format!(" — {sentence} [{}]", p.method)}</figcaption>
+            <svg class="ray-chart" viewBox={format!("0 0 {} {}", c.width, c.height)} role="img"
+                aria-label={format!("{}: values {}", p.caption, p.values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "))}>
+                if let Some(x) = c.shade_from {
+                    <rect class="ray-periodic" x={format!("{x:.1}")} y={t.to_string()} width={format!("{:.1}", r - x)} height={(b - t).to_string()} />
+                }
+                <path class="ray-axis" d={format!("M{l} {t} L{l} {b} L{r} {b}")} />
+                { for c.x_ticks.iter().map(|(x, v)| html! { <text class="ray-tick" x={format!("{x:.1}")} y={(b + 14.0).to_string()} text-anchor="middle">{v}</text> }) }
+                { for c.y_ticks.iter().map(|(y, v)| html! { <text class="ray-tick" x={(l - 5.0).to_string()} y={format!("{:.1}", y + 4.0)} text-anchor="end">{v}</text> }) }
+                <polyline class="ray-line" points={c.line.clone()} />
+                { for dots }
+            </svg>
+            <details class="small">
+                <summary>{"The values"}</summary>
+                <p class="mono ray-values">{p.values.iter().enumerate().map(|(x, g)| format!("{x}:{g}")).collect::<Vec<_>>().join("  ")}</p>
+            </details>
+            <p class="small">{"The chart as an image: "}{ crate::export::image_links(svg_text, &format!("simnim-{}", p.id), &p.id) }</p>
+        </figure>
+    }
+}
