@@ -17,14 +17,15 @@ use simnim_model::state::{AppState, Mode, Msg, Theme};
 
 use crate::canvas::Canvas;
 use crate::convex::ConvexMode;
-use crate::dialogs::{EmbedDialog, HelpDialog, TikzDialog};
+use crate::dialogs::{embed_dialog, help_dialog, tikz_dialog, DialogProps, EmbedProps, TikzProps};
 use crate::header::Header;
 use crate::hooks::{embed_flags, location_hash, page_url_with, use_link_sync, use_shortcuts, use_solver, SolverLink};
 use crate::panels::{
-    AnswerPanel, FacesPanel, FacetsPanel, GalleryPanel, OperationsBar, PilesPanel, TheoryPanel, VerticesPanel,
+    faces_panel, facets_panel, theory_panel, vertices_panel, AnswerPanel, FacesProps, FacetsProps, GalleryPanel,
+    OperationsBar, PilesPanel, TheoryProps, VerticesProps,
 };
 use crate::store::Store;
-use crate::views::ViewsPanel;
+use crate::views::{views_panel, ViewsProps};
 
 /// Asks the worker whenever the mathematics on screen changes (both modes).
 #[hook]
@@ -131,7 +132,7 @@ fn nim_mode(
         <main class="layout">
             <div class="answer-area">
                 <AnswerPanel status={s.status.clone()} drawing={drawing.clone()} on_action={edit.clone()} {on_cancel} {on_search_value} show_moves={s.show_moves} {readonly}
-                    misere={s.view.misere} {on_rules} />
+                    misere={s.view.misere} {on_rules} value_search={s.value_search} />
             </div>
             <section class="stage" aria-label="The complex">
                 if !readonly {
@@ -152,17 +153,17 @@ fn nim_mode(
                 <p class="hint legend">{"Vertex names are in the discs; the tag beside each disc counts its chips. "}
                     if !readonly { {"Click empty space to add a vertex · drag to move · click, tap in “Select several”, shift-click or drag a box to select · F makes a face · scroll, or arrow keys on a focused vertex, change its pile"} }
                 </p>
-                <FacesPanel drawing={drawing.clone()} on_hover={on_hover.clone()} />
-                <ViewsPanel drawing={drawing.clone()} math_rev={rev} replies={s.views.clone()} atlas={s.atlas.clone()}
-                    send={send.clone()} on_action={edit.clone()} {on_hints} settings={s.view} {on_settings} {readonly} />
+                { faces_panel(&FacesProps { drawing: drawing.clone(), on_hover: on_hover.clone() }) }
+                { views_panel(&ViewsProps { drawing: drawing.clone(), replies: s.views.clone(), atlas: s.atlas.clone(),
+                    send: send.clone(), on_action: edit.clone(), on_hints, settings: s.view, on_settings, readonly }) }
                 if !readonly { <GalleryPanel on_action={edit.clone()} /> }
             </section>
             <aside class="side" aria-label="Theory and editing">
-                <TheoryPanel view={theory_view} drawing={drawing.clone()} on_hover={on_hover} on_action={edit.clone()} />
+                { theory_panel(&TheoryProps { view: theory_view, drawing: drawing.clone(), on_hover, on_action: edit.clone() }) }
                 if !readonly {
                     <PilesPanel on_action={edit.clone()} />
-                    <FacetsPanel text={ed.text.clone()} error={ed.text_error.clone()} on_action={edit.clone()} />
-                    <VerticesPanel drawing={drawing} selection={ed.selection} on_action={edit} />
+                    { facets_panel(&FacetsProps { text: ed.text.clone(), error: ed.text_error.clone(), on_action: edit.clone() }) }
+                    { vertices_panel(&VerticesProps { drawing, selection: ed.selection, on_action: edit }) }
                 }
             </aside>
         </main>
@@ -189,8 +190,9 @@ fn use_theme(theme: Theme) {
     });
 }
 
+/// The app.
 #[component]
-fn Main() -> Html {
+pub fn App() -> Html {
     let embed = *use_memo((), |_| embed_flags());
     let state = use_reducer(|| {
         let mut s = AppState::from_link(&location_hash(), embed.play).read_only(embed.readonly);
@@ -252,23 +254,17 @@ fn Main() -> Html {
                 </div>
             }
             if let Some(o) = s.embed_dialog {
-                <EmbedDialog dispatch={d.clone()} options={o} readable={s.readable()} mode={s.mode} />
+                { embed_dialog(&EmbedProps { dispatch: d.clone(), options: o, readable: s.readable(), mode: s.mode }) }
             }
             if s.help {
-                <HelpDialog dispatch={d.clone()} />
+                { help_dialog(&DialogProps { dispatch: d.clone() }) }
             }
             if let Some(t) = &s.export_text {
-                <TikzDialog dispatch={d.clone()} text={t.clone()} />
+                { tikz_dialog(&TikzProps { dispatch: d.clone(), text: t.clone() }) }
             }
             {body}
         </div>
     }
-}
-
-/// The app.
-#[component]
-pub fn App() -> Html {
-    html! { <Main /> }
 }
 
 /// Mounts the app on the page body.

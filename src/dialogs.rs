@@ -8,14 +8,12 @@ use simnim_model::state::{Mode, Msg};
 
 use crate::store::Store;
 
-#[derive(Properties, PartialEq)]
 pub(crate) struct DialogProps {
     pub(crate) dispatch: UseReducerDispatcher<Store>,
 }
 
 /// The help overlay: the game, the drawing, the convex games and the shortcuts.
-#[component]
-pub(crate) fn HelpDialog(p: &DialogProps) -> Html {
+pub(crate) fn help_dialog(p: &DialogProps) -> Html {
     let close = {
         let d = p.dispatch.clone();
         Callback::from(move |_| d.dispatch(Msg::Help(false)))
@@ -44,7 +42,6 @@ pub(crate) fn HelpDialog(p: &DialogProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
 pub(crate) struct EmbedProps {
     pub(crate) dispatch: UseReducerDispatcher<Store>,
     pub(crate) options: EmbedOptions,
@@ -54,8 +51,7 @@ pub(crate) struct EmbedProps {
 }
 
 /// The "Embed" dialog: options, the iframe snippet (copied with one click) and a note on hosting.
-#[component]
-pub(crate) fn EmbedDialog(p: &EmbedProps) -> Html {
+pub(crate) fn embed_dialog(p: &EmbedProps) -> Html {
     let o = p.options;
     let page = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
     let snippet = share::embed_snippet(&page, &share::encode_v1(&p.readable), &o);
@@ -104,15 +100,13 @@ pub(crate) fn EmbedDialog(p: &EmbedProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
 pub(crate) struct TikzProps {
     pub(crate) dispatch: UseReducerDispatcher<Store>,
     pub(crate) text: String,
 }
 
 /// The TikZ code of the drawing, for LaTeX.
-#[component]
-pub(crate) fn TikzDialog(p: &TikzProps) -> Html {
+pub(crate) fn tikz_dialog(p: &TikzProps) -> Html {
     let close = {
         let d = p.dispatch.clone();
         Callback::from(move |_| d.dispatch(Msg::ExportText(None)))

@@ -16,8 +16,9 @@ use simnim_model::worker::SolverState;
 const CHUNK_MS: f64 = 15.0;
 const PROGRESS_MS: f64 = 100.0;
 
-/// Stamps an answer with the milliseconds since its request arrived.
-fn stamp(r: Response, started: &mut Vec<(RequestId, f64)>) -> Response {
+/// Stamps an answer with the milliseconds since its request arrived (a later answer to the
+/// same request, with the nim value found after a theorem's verdict, counts from there too).
+fn stamp(r: Response, started: &[(RequestId, f64)]) -> Response {
     match r {
         Response::Answer { id, analysis, .. } => {
             let ms = started
@@ -25,11 +26,18 @@ fn stamp(r: Response, started: &mut Vec<(RequestId, f64)>) -> Response {
                 .rev()
                 .find(|(rid, _)| *rid == id)
                 .map(|(_, t)| (js_sys::Date::now() - t).max(0.0) as u64);
-            started.retain(|(rid, _)| *rid != id);
             Response::Answer { id, analysis, ms }
         }
         other => other,
     }
+}
+
+/// Notes when a request arrived (the last 16 are kept).
+fn remember(started: &mut Vec<(RequestId, f64)>, id: RequestId) {
+    if started.len() >= 16 {
+        started.remove(0);
+    }
+    started.push((id, js_sys::Date::now()));
 }
 
 #[reactor]
@@ -44,10 +52,9 @@ pub async fn Solver(mut scope: ReactorScope<Request, Response>) {
                 return;
             };
             if matches!(req, Request::Analyze { .. }) {
-                started.truncate(16);
-                started.push((req.id(), js_sys::Date::now()));
+                remember(&mut started, req.id());
             }
-            for r in state.handle(req).into_iter().map(|r| stamp(r, &mut started)) {
+            for r in state.handle(req).into_iter().map(|r| stamp(r, &started)) {
                 if scope.send(r).await.is_err() {
                     return;
                 }
@@ -67,7 +74,7 @@ pub async fn Solver(mut scope: ReactorScope<Request, Response>) {
             }
         }
         if let Some(r) = outcome {
-            let r = stamp(r, &mut started);
+            let r = stamp(r, &started);
             let now = js_sys::Date::now();
             let is_progress = matches!(r, Response::Progress { .. });
             if !is_progress || now - last_progress >= PROGRESS_MS {
@@ -82,10 +89,9 @@ pub async fn Solver(mut scope: ReactorScope<Request, Response>) {
             m = scope.next().fuse() => match m {
                 Some(req) => {
                     if matches!(req, Request::Analyze { .. }) {
-                        started.truncate(16);
-                        started.push((req.id(), js_sys::Date::now()));
+                        remember(&mut started, req.id());
                     }
-                    for r in state.handle(req).into_iter().map(|r| stamp(r, &mut started)) {
+                    for r in state.handle(req).into_iter().map(|r| stamp(r, &started)) {
                         if scope.send(r).await.is_err() {
                             return;
                         }

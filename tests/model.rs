@@ -396,3 +396,80 @@ fn the_worker_answers_in_misere_play_and_computes_the_atlas_one_game_at_a_time()
     let r = w.handle(Request::Atlas { id: id2, family: AtlasFamily::Path, n_min: 2, n_max: 40, max: None });
     assert!(matches!(&r[..], [Response::Refused { .. }]), "{r:?}");
 }
+
+#[test]
+fn a_theorems_verdict_comes_at_once_and_the_nim_value_follows_with_progress() {
+    let mut w = SolverState::new(Limits::BROWSER);
+    let cn73 = simnim_core::families::cycle(7, 3).unwrap().to_string();
+    // P by SetNim Thm 5.1: the value is 0 at once, with no search and nothing to follow.
+    w.handle(Request::Analyze {
+        id: RequestId::Analysis(1),
+        complex: cn73.clone(),
+        piles: vec![8; 7],
+        want_value: false,
+        misere: false,
+    });
+    match w.work(1 << 12) {
+        Some(Response::Answer { analysis, .. }) => {
+            assert_eq!((analysis.outcome, analysis.value, analysis.positions_searched), (Outcome::P, Some(0), 0));
+            assert!(analysis.note.is_none(), "nothing is left unknown: {:?}", analysis.note);
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(!w.busy(), "no search follows a P verdict");
+    // N by the theorem, a box of 4.8e6 positions: the verdict first, then progress under
+    // the same id while the page keeps the verdict, then the value.
+    let piles = vec![8, 8, 8, 8, 8, 8, 7];
+    let mut s = AppState::from_link(&format!("#c={cn73}&p=8,8,8,8,8,8,7"), false);
+    let id = RequestId::Analysis(s.editor.math_rev);
+    s.apply(Msg::Requested(id));
+    w.handle(Request::Analyze { id, complex: cn73.clone(), piles: piles.clone(), want_value: false, misere: false });
+    let first = w.work(1 << 12).unwrap();
+    let Response::Answer { analysis: ref verdict, .. } = first else { panic!("{first:?}") };
+    assert_eq!((verdict.outcome, verdict.value, verdict.positions_searched), (Outcome::N, None, 0));
+    s.apply(Msg::Worker(first.clone()));
+    let (mut progress, mut value) = (0, None);
+    while let Some(r) = w.work(1 << 16) {
+        match &r {
+            Response::Progress { .. } => {
+                progress += 1;
+                s.apply(Msg::Worker(r.clone()));
+                assert!(matches!(s.status, simnim_model::state::Status::Answer(..)), "the verdict stays on screen");
+                assert!(s.value_search.is_some());
+            }
+            Response::Answer { analysis, .. } => {
+                value = analysis.value;
+                assert_eq!(analysis.positions_searched, 9u64.pow(6) * 8);
+                s.apply(Msg::Worker(r.clone()));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(progress > 0, "progress while the value is searched");
+    assert!(s.value_search.is_none());
+    // The value is the mex of the options' values (each found by its own search).
+    let v = value.expect("the value was found");
+    let c = simnim_core::Complex::parse(&cn73).unwrap();
+    let mut naive_options = crate::support::naive::Naive::parse(&cn73).options(&piles);
+    naive_options.sort_by_key(|o| o.iter().sum::<u64>());
+    let option_values: std::collections::HashSet<u64> = naive_options
+        .iter()
+        .rev()
+        .take(40)
+        .map(|o| {
+            simnim_core::analyze(&c, o, &Limits::NATIVE, simnim_core::Wants { moves: false, value: true })
+                .unwrap()
+                .value
+                .unwrap()
+        })
+        .collect();
+    assert!(!option_values.contains(&v), "no option has the position's own value {v}");
+    // A cancel stops the value search and keeps the verdict.
+    w.handle(Request::Analyze { id, complex: cn73, piles, want_value: false, misere: false });
+    s.apply(Msg::Worker(w.work(1 << 12).unwrap()));
+    let p = w.work(1 << 12).unwrap();
+    s.apply(Msg::Worker(p));
+    s.apply(Msg::Worker(w.handle(Request::Cancel { id }).remove(0)));
+    assert!(matches!(s.status, simnim_model::state::Status::Answer(..)) && s.value_search.is_none());
+    assert!(!w.busy());
+}

@@ -29,6 +29,9 @@ pub(crate) struct AnswerProps {
     pub(crate) misere: bool,
     #[prop_or_default]
     pub(crate) on_rules: Callback<bool>,
+    /// The nim value being searched after the theorem's answer: positions done, of total.
+    #[prop_or_default]
+    pub(crate) value_search: Option<(u64, u64)>,
 }
 
 /// 4826809 → "4,826,809".
@@ -153,7 +156,13 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
                     if let Some(l) = a.length {
                         <p class="small" id="length">{format!("Length ℓ = {l}: with best play for the second player, and the first player stretching the game, it lasts at most {l} more moves of the second player (E&S Sec 7).")}</p>
                     }
-                    if let Some(note) = &a.note {
+                    if let Some((done, total)) = p.value_search {
+                        <div class="pending small" id="value-progress">
+                            <p>{format!("Searching {} positions for the nim value…", grouped(total))}</p>
+                            <progress max="100" value={format!("{:.0}", done as f64 / total.max(1) as f64 * 100.0)} aria-label="Nim value search progress" />
+                            <button id="cancel-value" onclick={{ let c = p.on_cancel.clone(); Callback::from(move |_| c.emit(())) }}>{"Cancel"}</button>
+                        </div>
+                    } else if let Some(note) = &a.note {
                         <p class="muted small" id="note">{format!("Not computed: {note}. ")}
                             if a.value.is_none() && !p.misere {
                                 <button class="small" id="search-value" onclick={{ let c = p.on_search_value.clone(); Callback::from(move |_| c.emit(())) }}>{"Search for the nim value"}</button>

@@ -53,15 +53,13 @@ pub(crate) fn PilesPanel(p: &ActionProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
 pub(crate) struct FacetsProps {
     pub(crate) text: String,
     pub(crate) error: Option<String>,
     pub(crate) on_action: Callback<Action>,
 }
 
-#[component]
-pub(crate) fn FacetsPanel(p: &FacetsProps) -> Html {
+pub(crate) fn facets_panel(p: &FacetsProps) -> Html {
     let oninput = {
         let c = p.on_action.clone();
         Callback::from(move |e: InputEvent| {
@@ -136,15 +134,13 @@ fn PileField(p: &PileFieldProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
 pub(crate) struct VerticesProps {
     pub(crate) drawing: Rc<Drawing>,
     pub(crate) selection: u64,
     pub(crate) on_action: Callback<Action>,
 }
 
-#[component]
-pub(crate) fn VerticesPanel(p: &VerticesProps) -> Html {
+pub(crate) fn vertices_panel(p: &VerticesProps) -> Html {
     let rows = p.drawing.vertices.iter().enumerate().map(|(i, v)| {
         let on_label = {
             let c = p.on_action.clone();
@@ -178,14 +174,12 @@ pub(crate) fn VerticesPanel(p: &VerticesProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
 pub(crate) struct FacesProps {
     pub(crate) drawing: Rc<Drawing>,
     pub(crate) on_hover: Callback<u64>,
 }
 
-#[component]
-pub(crate) fn FacesPanel(p: &FacesProps) -> Html {
+pub(crate) fn faces_panel(p: &FacesProps) -> Html {
     let d = &p.drawing;
     let items = d.faces.iter().map(|&f| {
         let enter = {

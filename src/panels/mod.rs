@@ -6,6 +6,8 @@ mod gallery;
 mod theory;
 
 pub(crate) use answer::AnswerPanel;
-pub(crate) use editing::{FacesPanel, FacetsPanel, PilesPanel, VerticesPanel};
+pub(crate) use editing::{
+    faces_panel, facets_panel, vertices_panel, FacesProps, FacetsProps, PilesPanel, VerticesProps,
+};
 pub(crate) use gallery::{GalleryPanel, OperationsBar};
-pub(crate) use theory::TheoryPanel;
+pub(crate) use theory::{theory_panel, TheoryProps};

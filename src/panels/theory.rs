@@ -10,7 +10,6 @@ use simnim_model::drawing::Drawing;
 use simnim_model::editor::Action;
 use simnim_model::theory_view::{RegularityView, TheoryView};
 
-#[derive(Properties, PartialEq)]
 pub(crate) struct TheoryProps {
     pub(crate) view: Option<Rc<TheoryView>>,
     pub(crate) drawing: Rc<Drawing>,
@@ -25,8 +24,7 @@ fn to_drawing(order: &[usize], mask: u64) -> u64 {
 }
 
 /// Circuits (with points), the Nim-basis (or why there is none) and the structure.
-#[component]
-pub(crate) fn TheoryPanel(p: &TheoryProps) -> Html {
+pub(crate) fn theory_panel(p: &TheoryProps) -> Html {
     let Some(view) = p.view.clone() else {
         return html! { <section class="panel"><h2>{"What the theorems say"}</h2><p class="muted">{"Studying the complex…"}</p></section> };
     };

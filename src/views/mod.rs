@@ -33,11 +33,8 @@ pub(crate) fn input_u64(e: &InputEvent) -> Option<u64> {
     e.target_dyn_into::<web_sys::HtmlInputElement>().and_then(|i| i.value().trim().parse().ok())
 }
 
-#[derive(Properties, PartialEq)]
 pub(crate) struct ViewsProps {
     pub(crate) drawing: Rc<Drawing>,
-    /// Changes whenever the complex or the piles change.
-    pub(crate) math_rev: u64,
     pub(crate) replies: Rc<ViewReplies>,
     /// The atlas of the open-questions view, as its games arrive.
     pub(crate) atlas: Rc<AtlasRows>,
@@ -49,14 +46,13 @@ pub(crate) struct ViewsProps {
     pub(crate) settings: ViewSettings,
     pub(crate) on_settings: Callback<ViewSettings>,
     /// A read-only embed: the views show, nothing plays or moves.
-    #[prop_or(false)]
     pub(crate) readonly: bool,
 }
 
 use simnim_model::share::{ViewSettings, ViewTab as Tab};
 
-#[component]
-pub(crate) fn ViewsPanel(p: &ViewsProps) -> Html {
+/// The views panel: its tabs and the view shown (a plain function: it has no state).
+pub(crate) fn views_panel(p: &ViewsProps) -> Html {
     let settings = p.settings;
     let tab = settings.tab;
     let Ok((c, order)) = p.drawing.to_complex() else {

@@ -7,7 +7,6 @@ use yew::prelude::*;
 use simnim_core::{describe_periodicity, Periodicity};
 use simnim_model::ray_chart;
 
-#[derive(Properties, PartialEq)]
 pub(crate) struct RayProps {
     /// What varies, for the caption ("g(x, 2, 0) as x runs to 30").
     pub(crate) caption: String,
@@ -18,8 +17,7 @@ pub(crate) struct RayProps {
     pub(crate) id: String,
 }
 
-#[component]
-pub(crate) fn RayChart(p: &RayProps) -> Html {
+pub(crate) fn ray_chart(p: &RayProps) -> Html {
     let c = ray_chart::chart(&p.values, p.periodicity);
     let upto = p.values.len().saturating_sub(1) as u64;
     let sentence = describe_periodicity(p.periodicity, upto);

@@ -10,7 +10,7 @@ use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
 
 use simnim_model::share::ViewSettings;
 
-use super::ray::RayChart;
+use super::ray::{ray_chart, RayProps};
 use super::{get, input_u64, refused, ViewProps};
 
 /// Heatmap class of a nim value (P cells are drawn separately); classes, not inline styles, so
@@ -143,7 +143,13 @@ pub(super) fn TableView(p: &ViewProps) -> Html {
                 p.labels[u],
                 values.len().saturating_sub(1)
             );
-            html! { <RayChart {caption} values={values.clone()} periodicity={*periodicity} method={method.clone()} id="ray" /> }
+            ray_chart(&RayProps {
+                caption,
+                values: values.clone(),
+                periodicity: *periodicity,
+                method: method.clone(),
+                id: "ray".into(),
+            })
         }
         Some(r) => refused(r).unwrap_or_default(),
         None => html! { <p class="muted">{"Computing the ray…"}</p> },

@@ -11,7 +11,7 @@ use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
 use simnim_model::share::{ViewSettings, MAX_RAY};
 use simnim_model::workbench::{base, regularities, RAYS};
 
-use super::ray::RayChart;
+use super::ray::{ray_chart, RayProps};
 use super::{get, input_u64, refused, ViewProps};
 
 /// Largest slice side K the workbench asks for (the worker accepts up to 64).
@@ -94,19 +94,23 @@ pub(super) fn WorkbenchView(p: &ViewProps) -> Html {
         Some(r) => (refused(r).unwrap_or_default(), Vec::new()),
         None => (html! { <p class="muted">{"Computing the slice…"}</p> }, Vec::new()),
     };
-    let rays = RAYS.iter().enumerate().map(|(i, (name, vary))| {
-        match get(p, ViewKind::WorkbenchRay(i as u8)).as_deref() {
+    let rays =
+        RAYS.iter().enumerate().map(|(i, (name, vary))| match get(p, ViewKind::WorkbenchRay(i as u8)).as_deref() {
             Some(Response::Ray { values, method, periodicity, .. }) => {
-                let args: Vec<String> = (0..3)
-                    .map(|v| if vary.contains(&v) { "x".to_string() } else { start[v].to_string() })
-                    .collect();
+                let args: Vec<String> =
+                    (0..3).map(|v| if vary.contains(&v) { "x".to_string() } else { start[v].to_string() }).collect();
                 let caption = format!("g({}) {name}", args.join(","));
-                html! { <RayChart {caption} values={values.clone()} periodicity={*periodicity} method={method.clone()} id={format!("wb-ray-{i}")} /> }
+                ray_chart(&RayProps {
+                    caption,
+                    values: values.clone(),
+                    periodicity: *periodicity,
+                    method: method.clone(),
+                    id: format!("wb-ray-{i}"),
+                })
             }
             Some(r) => refused(r).unwrap_or_default(),
             None => html! { <p class="muted">{format!("Computing the ray {name}…")}</p> },
-        }
-    });
+        });
     let ray_lines: Vec<String> = RAYS
         .iter()
         .enumerate()

@@ -132,6 +132,29 @@ export function researchTests(env) {
       assert((await readable(p)).includes('&rn=24'), 'the ray length is kept');
     },
 
+    async "a theorem's verdict comes at once; its nim value follows with progress, as the CLI finds it"(page, ctx) {
+      const cn73 = '{1,2,3},{2,3,4},{3,4,5},{4,5,6},{5,6,7},{1,6,7},{1,2,7}';
+      // P by SetNim Thm 5.1: the value 0 at once, no search.
+      const p0 = await open(BASE + `#c=${cn73}&p=10,10,10,10,10,10,10`);
+      ctx.pages.push(p0);
+      await p0.waitForFunction(() => document.querySelector('#nim-value')?.textContent === '0');
+      assert((await p0.locator('#cost').textContent()).includes('no search'), 'no search for a P verdict');
+      // N by the theorem: the verdict first, then the value with the positions searched and the time.
+      const p = await open(BASE + `#c=${cn73}&p=8,8,8,8,8,8,7`);
+      ctx.pages.push(p);
+      await p.waitForFunction(() => document.querySelector('#badge')?.textContent.trim() === 'N');
+      await p.waitForFunction(() => /^\d+$/.test(document.querySelector('#nim-value')?.textContent || ''), null, { timeout: 60000 });
+      const value = await p.locator('#nim-value').textContent();
+      const cost = await p.locator('#cost').textContent();
+      // The box below the position: 9^6 · 8 positions.
+      assert(/^4,251,528 positions searched in [\d.]+ m?s\.$/.test(cost), 'the cost of the value: ' + cost);
+      if (existsSync(cli)) {
+        const out = JSON.parse(execFileSync(cli, ['value', '--complex', cn73, '--piles', '8,8,8,8,8,8,7', '--json']).toString());
+        assert(String(out.value) === value, `the CLI says ${out.value}, the page ${value}`);
+        assert(out.positions_searched === 4251528, 'the CLI searched ' + out.positions_searched);
+      }
+    },
+
     async 'the SetNim atlas: computed in the worker with progress, rows against Conjecture 1, each row opens its game'(page, ctx) {
       const p = await open(BASE + '#c={1,2,3},{2,3,4},{3,4,5},{1,5}&p=1,1,2,1,2&view=questions');
       ctx.pages.push(p);

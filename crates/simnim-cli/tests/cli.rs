@@ -407,6 +407,10 @@ fn beyond_the_papers_misere_proper_nim_rays_and_the_atlas() {
     let v = json(&["value", "--family", "moore:5,5", "--piles", p, "--json"]);
     assert_eq!(v["method"], "jenkyns-mayberry");
     assert!(v["value"].is_u64());
+    // A theorem that says P gives the value 0 at once: no search.
+    let p = json(&["value", "--family", "cn:7,3", "--piles", "10,10,10,10,10,10,10", "--json"]);
+    assert_eq!((p["value"].as_u64(), p["positions_searched"].as_u64()), (Some(0), Some(0)), "{p}");
+    assert_eq!(p["method"], "solved-family");
     // `ray` equals `value` at every point.
     let complex = "{a,b},{b,c},{d}";
     let r = json(&["ray", "--complex", complex, "--piles", "0,2,3,1", "--vary", "a", "--upto", "12", "--json"]);

@@ -64,7 +64,7 @@ impl Complex {
             }
             tr = minimal;
         }
-        tr.sort_by_key(|&s| (s.count_ones(), bits(s).collect::<Vec<_>>()));
+        tr.sort_unstable_by_key(|&s| (s.count_ones(), bits(s).collect::<Vec<_>>()));
         Ok(tr)
     }
 

@@ -251,7 +251,7 @@ pub fn analyze_misere(c: &Complex, piles: &[u64], limits: &Limits, want_moves: b
             }
             true
         });
-        moves.sort();
+        moves.sort_unstable();
         moves.dedup();
     }
     let searched = format!(

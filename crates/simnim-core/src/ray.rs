@@ -58,8 +58,10 @@ pub fn ray(c: &Complex, piles: &[u64], vary: &[usize], upto: u64, limits: &Limit
             }
             let mut out = Vec::new();
             let mut method = String::new();
+            // Only values a theorem gives (or a small search): a value search at each
+            // point would be the refused search again, many times over.
             for x in 0..=upto {
-                let a = analyze(c, &at(x), limits, Wants { moves: false, value: true })?;
+                let a = analyze(c, &at(x), limits, Wants { moves: false, value: false })?;
                 let v = a.value.ok_or_else(|| SolveError::from(e.clone()))?;
                 method = a.method.name().to_string();
                 out.push(v);

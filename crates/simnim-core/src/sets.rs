@@ -61,7 +61,7 @@ pub fn merge_overlapping(sets: &[u64]) -> Vec<u64> {
         });
         comps.push(merged);
     }
-    comps.sort_by_key(|c| c.trailing_zeros());
+    comps.sort_unstable_by_key(|c| c.trailing_zeros());
     comps
 }
 

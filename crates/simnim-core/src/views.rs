@@ -100,7 +100,7 @@ pub fn game_graph(c: &Complex, start: &[u64], cap: usize, limits: &Limits) -> Re
             targets.push(m.to_vec());
             true
         });
-        targets.sort();
+        targets.sort_unstable();
         targets.dedup();
         for m in targets {
             let j = match index.get(&m) {

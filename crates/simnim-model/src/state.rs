@@ -158,6 +158,9 @@ pub struct AppState {
     pub readonly: bool,
     /// The SetNim atlas computed in the open-questions view.
     pub atlas: Rc<AtlasRows>,
+    /// The nim value being searched after a theorem's answer (positions done, of total);
+    /// the answer stays on screen meanwhile.
+    pub value_search: Option<(u64, u64)>,
 }
 
 /// The exhaustive check's outcome: the nim number and the positions searched, or why not.
@@ -209,6 +212,7 @@ impl AppState {
             display: Display::default(),
             readonly: false,
             atlas: Rc::new(AtlasRows::default()),
+            value_search: None,
         }
     }
 
@@ -337,7 +341,8 @@ impl AppState {
             }
             Msg::Requested(id) => match id {
                 RequestId::Analysis(rev) if rev == self.editor.math_rev => {
-                    self.status = Status::Pending { done: 0, total: 0 }
+                    self.status = Status::Pending { done: 0, total: 0 };
+                    self.value_search = None;
                 }
                 RequestId::View(kind, _) => {
                     Rc::make_mut(&mut self.views).insert(kind, (id, None));
@@ -358,6 +363,7 @@ impl AppState {
                 if v.misere != self.view.misere {
                     self.editor.rules_changed();
                     self.status = Status::Pending { done: 0, total: 0 };
+                    self.value_search = None;
                 }
                 self.view = v;
             }
@@ -407,9 +413,17 @@ impl AppState {
                 }
             }
             Response::Theory { view, .. } => self.theory = Some((text_of(&self.editor.drawing), Rc::new(view))),
+            // Progress after an answer is the search for its nim value: the answer stays.
+            Response::Progress { done, total, .. } if matches!(self.status, Status::Answer(..)) => {
+                self.value_search = Some((done, total))
+            }
             Response::Progress { done, total, .. } => self.status = Status::Pending { done, total },
-            Response::Answer { analysis, ms, .. } => self.status = Status::Answer(Rc::new(analysis), ms),
+            Response::Answer { analysis, ms, .. } => {
+                self.value_search = None;
+                self.status = Status::Answer(Rc::new(analysis), ms)
+            }
             Response::Refused { message, .. } => self.status = Status::Refused(message),
+            Response::Cancelled { .. } if matches!(self.status, Status::Answer(..)) => self.value_search = None,
             Response::Cancelled { .. } => self.status = Status::Cancelled,
             _ => {}
         }

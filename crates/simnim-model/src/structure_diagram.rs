@@ -79,9 +79,11 @@ pub fn layout(game: &Game, s: &Structure) -> Diagram {
                     ps.iter().sum::<f64>() / ps.len() as f64
                 }
             };
-            let mut layer = layers[li].clone();
-            layer.sort_by(|&a, &b| bary(a).partial_cmp(&bary(b)).unwrap_or(std::cmp::Ordering::Equal));
-            layers[li] = layer;
+            // Stable in effect: ties keep their order (the position breaks them).
+            let mut keyed: Vec<(f64, usize, usize)> =
+                layers[li].iter().enumerate().map(|(pos, &c)| (bary(c), pos, c)).collect();
+            keyed.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+            layers[li] = keyed.into_iter().map(|(_, _, c)| c).collect();
         }
         for (j, &c) in layers[li].iter().enumerate() {
             xpos[c] = j as f64;

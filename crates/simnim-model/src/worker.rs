@@ -16,6 +16,9 @@ use crate::theory_view::TheoryView;
 pub struct SolverState {
     limits: Limits,
     running: Option<(RequestId, AnalysisJob)>,
+    /// After a theorem's answer without the nim value: the value search to run next, when
+    /// the box fits (the page shows the verdict at once and the value when found).
+    value_next: Option<(RequestId, Vec<u64>)>,
     theory: Option<(String, Rc<Theory>)>,
     exploring: Option<(RequestId, Explorer)>,
     atlas: Option<(RequestId, AtlasRun)>,
@@ -28,6 +31,11 @@ pub struct AtlasRun {
     games: Vec<(usize, usize)>,
     done: usize,
 }
+
+/// Views (table, ray, misère table) are computed in one go, between the chunks of a running
+/// analysis: their boxes are kept to this many positions so the worker answers within a
+/// second or so.
+pub const VIEW_POSITIONS: u64 = 10_000_000;
 
 /// Largest n the page's atlas accepts (the CLI has no such bound).
 pub const ATLAS_MAX_N: usize = 12;
@@ -54,7 +62,7 @@ impl AtlasRun {
 
 impl SolverState {
     pub fn new(limits: Limits) -> Self {
-        SolverState { limits, running: None, theory: None, exploring: None, atlas: None }
+        SolverState { limits, running: None, value_next: None, theory: None, exploring: None, atlas: None }
     }
 
     /// Is an analysis, an exploration or an atlas running?
@@ -77,10 +85,12 @@ impl SolverState {
     /// Handles a request; returns the responses to send now.
     pub fn handle(&mut self, req: Request) -> Vec<Response> {
         let limits = self.limits;
+        let view_limits = Limits { max_positions: VIEW_POSITIONS.min(limits.max_positions), ..limits };
         match req {
             Request::Cancel { id } => {
                 if matches!(&self.running, Some((rid, _)) if *rid == id) {
                     self.running = None;
+                    self.value_next = None;
                     vec![Response::Cancelled { id }]
                 } else if matches!(&self.exploring, Some((rid, _)) if *rid == id) {
                     self.exploring = None;
@@ -101,10 +111,10 @@ impl SolverState {
                     return Self::refused(id, "choose two different vertices and K ≤ 64");
                 }
                 let table = if misere {
-                    core::misere_table(&c, &piles, u, v, k, &limits)
+                    core::misere_table(&c, &piles, u, v, k, &view_limits)
                         .map(|t| t.into_iter().map(|row| row.into_iter().map(|p| u64::from(!p)).collect()).collect())
                 } else {
-                    core::value_table(&c, &piles, u, v, k, &limits)
+                    core::value_table(&c, &piles, u, v, k, &view_limits)
                 };
                 match table {
                     Ok(table) => vec![Response::Table { id, table, misere }],
@@ -122,7 +132,7 @@ impl SolverState {
                         "a ray in the page runs at most to 1000 (the command line has no such bound)",
                     );
                 }
-                match core::ray(&c, &piles, &vary, upto, &limits) {
+                match core::ray(&c, &piles, &vary, upto, &view_limits) {
                     Ok(r) => {
                         let periodicity = core::periodicity(&r.values);
                         vec![Response::Ray { id, vary, values: r.values, method: r.method, periodicity }]
@@ -218,6 +228,7 @@ impl SolverState {
             Request::Analyze { id, complex, piles, want_value, misere } => {
                 // A newer request supersedes the running one.
                 self.running = None;
+                self.value_next = (!want_value && !misere).then(|| (id, piles.clone()));
                 let c = match Complex::parse(&complex) {
                     Ok(c) => c,
                     Err(e) => return vec![Response::Refused { id, message: format!("the complex is invalid {e}") }],
@@ -257,6 +268,22 @@ impl SolverState {
         }
     }
 
+    /// A theorem answered without the nim value: search for it next when the box fits the
+    /// limits (the answer on screen stays; progress follows under the same id).
+    fn start_value_search(&mut self, id: RequestId) {
+        let Some((vid, piles)) = self.value_next.take() else { return };
+        let Some((_, theory)) = &self.theory else { return };
+        if vid != id {
+            return;
+        }
+        let wants = Wants { moves: true, value: true };
+        if let Ok(job) = AnalysisJob::with_theory(theory, &piles, &self.limits, wants) {
+            if job.progress().1 > 0 {
+                self.running = Some((id, job));
+            }
+        }
+    }
+
     /// Does about `budget` positions of work on the running analysis. Returns the answer
     /// when it completes, otherwise a progress report (`None` when idle).
     pub fn work(&mut self, budget: usize) -> Option<Response> {
@@ -292,6 +319,9 @@ impl SolverState {
         match job.step(budget) {
             Some(Ok(analysis)) => {
                 self.running = None;
+                if analysis.value.is_none() && analysis.positions_searched == 0 {
+                    self.start_value_search(id);
+                }
                 Some(Response::Answer { id, analysis, ms: None })
             }
             Some(Err(e)) => {

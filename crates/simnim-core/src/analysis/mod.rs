@@ -137,8 +137,14 @@ impl AnalysisJob {
             }
         }
         let small = box_size(piles) <= SMALL_BOX;
+        let value_known = job.decision.as_ref().is_some_and(|d| d.zero || d.value.is_some());
+        // A P-position's value is 0 and it has no winning move: a theorem that says P
+        // leaves nothing to search for (small boxes are still searched, as a check).
+        if job.decision.as_ref().is_some_and(|d| d.zero) && !small {
+            job.stage = Stage::Ready(Ok(job.decided(None)));
+            return Ok(job);
+        }
         if job.decision.is_some() && !small && !wants.value {
-            let value_known = job.decision.as_ref().is_some_and(|d| d.zero || d.value.is_some());
             let note = format!(
                 "{} a search of {} positions, more than the {} searched alongside a theorem",
                 if value_known {
@@ -277,7 +283,7 @@ impl AnalysisJob {
             Some(r) => {
                 let mut out: Vec<Vec<u64>> =
                     moves.iter().flat_map(|t| r.lift(&self.piles, t, MAX_LIFTED_MOVES)).collect();
-                out.sort();
+                out.sort_unstable();
                 out.dedup();
                 out.truncate(MAX_LIFTED_MOVES);
                 out
@@ -353,7 +359,7 @@ impl AnalysisJob {
                 }
                 true
             });
-            moves.sort();
+            moves.sort_unstable();
             moves.dedup();
         }
         let moves = self.lift_moves(moves);

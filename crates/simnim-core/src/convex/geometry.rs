@@ -55,7 +55,7 @@ fn dot(o: (i64, i64), a: (i64, i64), b: (i64, i64)) -> i128 {
 /// turns only): one point, the two ends of a segment when all are collinear, or a polygon.
 pub fn convex_hull(points: &[(i64, i64)]) -> Vec<(i64, i64)> {
     let mut p = points.to_vec();
-    p.sort();
+    p.sort_unstable();
     p.dedup();
     if p.len() <= 1 {
         return p;

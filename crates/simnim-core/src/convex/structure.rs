@@ -132,7 +132,7 @@ impl Structure {
         if game.rule == Rule::Avoid {
             sets.retain(|&s| s != all);
         }
-        sets.sort_by(|a, b| b.count_ones().cmp(&a.count_ones()).then(a.cmp(b)));
+        sets.sort_unstable_by(|a, b| b.count_ones().cmp(&a.count_ones()).then(a.cmp(b)));
         let index: std::collections::HashMap<u64, usize> = sets.iter().enumerate().map(|(i, &s)| (s, i)).collect();
         let ceil = |p: u64| -> u64 { maximal.iter().filter(|&&m| p & m == p).fold(all, |acc, &m| acc & m) };
         let mut classes: Vec<Class> = Vec::with_capacity(sets.len());
@@ -267,7 +267,7 @@ impl Structure {
                 out.push(p);
             }
         }
-        out.sort_by_key(|p| (p.count_ones(), *p));
+        out.sort_unstable_by_key(|p| (p.count_ones(), *p));
         (out, complete)
     }
 }

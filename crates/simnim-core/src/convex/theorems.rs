@@ -127,7 +127,7 @@ pub fn reasons(game: &Game) -> Vec<Reason> {
         Base::Points(pts) if pts.iter().all(|p| p.1 == pts[0].1) => {
             // On a line: positions 1..n in increasing x.
             let mut order: Vec<usize> = (0..n).collect();
-            order.sort_by_key(|&i| pts[g.ground_index(i)].0);
+            order.sort_unstable_by_key(|&i| (pts[g.ground_index(i)].0, i));
             let idx: Vec<usize> =
                 order.iter().enumerate().filter(|&(_, &i)| w >> i & 1 == 1).map(|(r, _)| r + 1).collect();
             if k >= 2 {

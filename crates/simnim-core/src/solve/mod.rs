@@ -214,7 +214,7 @@ impl Job {
 
     /// The values. Contract: `step` has returned `true`.
     pub fn finish(mut self) -> Values {
-        self.done.sort_by_key(|c| c.vertices()[0]);
+        self.done.sort_unstable_by_key(|c| c.vertices()[0]);
         Values { top: self.top, components: self.done }
     }
 

@@ -133,7 +133,7 @@ impl NimBasis {
                 v
             }
         };
-        out.sort_by_key(|&s| (s.count_ones(), bits(s).collect::<Vec<_>>()));
+        out.sort_unstable_by_key(|&s| (s.count_ones(), bits(s).collect::<Vec<_>>()));
         Some(out)
     }
 
@@ -160,7 +160,7 @@ impl NimBasis {
                     }
                     if vec != 0 {
                         rows.push((vec, comb));
-                        rows.sort_by_key(|r| std::cmp::Reverse(r.0));
+                        rows.sort_unstable_by_key(|r| std::cmp::Reverse(r.0));
                     }
                 }
                 let (mut t, mut k) = (target, 0u64);

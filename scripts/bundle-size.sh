@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The first load of the playground, gzipped file by file (as a static host serves it):
+# fails when the total is over the budget. Usage: scripts/bundle-size.sh [dist] [budget-bytes]
+set -euo pipefail
+dist=${1:-dist}
+budget=${2:-600000}
+total=0
+shopt -s nullglob
+files=("$dist"/*.wasm "$dist"/*.js)
+if [ ${#files[@]} -eq 0 ]; then
+  echo "bundle-size: no .wasm or .js files in $dist (run make build first)" >&2
+  exit 1
+fi
+for f in "${files[@]}"; do
+  raw=$(wc -c < "$f")
+  gz=$(gzip -9c "$f" | wc -c)
+  total=$((total + gz))
+  printf '%-44s %9d bytes %9d gzipped\n' "$(basename "$f")" "$raw" "$gz"
+done
+printf '%-44s %9s       %9d gzipped (budget %d)\n' "total" "" "$total" "$budget"
+if [ "$total" -gt "$budget" ]; then
+  echo "bundle-size: $total bytes gzipped is over the budget of $budget bytes" >&2
+  exit 1
+fi
