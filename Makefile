@@ -6,7 +6,7 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 
-.PHONY: serve test install install-browser lint test-native test-wasm build test-e2e fuzz bench bundle-size bundle-size-gate cli clean
+.PHONY: serve test install install-browser lint test-native test-wasm build test-e2e fuzz bench bench-wasm bundle-size bundle-size-gate cli clean
 
 install:
 	@scripts/install.sh
@@ -48,6 +48,16 @@ test-e2e:
 
 bench:
 	cargo bench --bench engines
+
+# The engines natively and in headless Chromium (a Web Worker, built like the page's worker:
+# release, opt-level 3, wasm-opt -O3), side by side: workload, positions, ms, ratio.
+bench-wasm: install-browser
+	cargo build -p simnim-bench --release --bin simnim-bench
+	cargo build -p simnim-bench --release --target wasm32-unknown-unknown --lib
+	mkdir -p target/bench-wasm
+	wasm-bindgen --target web --out-dir target/bench-wasm target/wasm32-unknown-unknown/release/simnim_bench.wasm
+	wasm-opt -O3 target/bench-wasm/simnim_bench_bg.wasm -o target/bench-wasm/simnim_bench_bg.wasm
+	node tests/e2e/bench_wasm.mjs target/bench-wasm target/release/simnim-bench
 
 # The first download (app and worker wasm and JS, each gzipped): fails above 600 KB.
 bundle-size: build bundle-size-gate

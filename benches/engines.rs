@@ -10,6 +10,7 @@
 mod naive;
 #[path = "../tests/support/naive_convex.rs"]
 mod naive_convex;
+mod previous_pn;
 
 use std::time::{Duration, Instant};
 
@@ -40,6 +41,10 @@ fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     if std::env::args().any(|a| a == "--theory") {
         theory_bench();
+        return;
+    }
+    if std::env::args().any(|a| a == "--scale") {
+        scale_bench(quick);
         return;
     }
     if std::env::args().any(|a| a == "--convex") {
@@ -74,7 +79,7 @@ fn main() {
         let (tp, pn) = best_of(runs, || solve::PnJob::new(&c, &top, &limits).expect("within limits").run());
         let size = table.grid.size;
         for i in 0..size {
-            assert_eq!(table.values[i] == 0, pn.is_p_index(i), "engines disagree");
+            assert_eq!(table.values.get(i) == 0, pn.is_p_index(i), "engines disagree");
         }
         let (naive_cell, rv, rp) = if run_naive {
             let (tn, nv) = best_of(1, || {
@@ -84,7 +89,7 @@ fn main() {
             });
             let mut nv = nv;
             for i in (0..size).step_by(97) {
-                assert_eq!(nv.value(&table.grid.decode(i)), table.values[i] as u64, "naive disagrees");
+                assert_eq!(nv.value(&table.grid.decode(i)), table.values.get(i), "naive disagrees");
             }
             (
                 format!("{:.2} s ({})", tn.as_secs_f64(), rate(size, tn)),
@@ -231,5 +236,110 @@ fn convex_bench(quick: bool) {
             ratio(tn, tt),
             ratio(tn, Some(ts))
         );
+    }
+}
+
+/// A seeded random complex on 8 vertices (3 to 5 facets of 2 to 4 vertices, singletons for
+/// uncovered vertices), connected: the "random 8-vertex" workload.
+fn random8() -> simnim_core::Complex {
+    let mut seed = 0x5151_0017u64;
+    loop {
+        let mut next = |m: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % m
+        };
+        let mut sets: Vec<u64> =
+            (0..3 + next(3)).map(|_| (0..2 + next(3)).fold(0u64, |s, _| s | 1 << next(8))).collect();
+        let covered = sets.iter().fold(0, |a, &s| a | s);
+        sets.extend((0..8).filter(|v| covered >> v & 1 == 0).map(|v| 1u64 << v));
+        let text: Vec<String> = sets
+            .iter()
+            .map(|&s| {
+                format!("{{{}}}", simnim_core::bits(s).map(|v| (v + 1).to_string()).collect::<Vec<_>>().join(","))
+            })
+            .collect();
+        let c = simnim_core::Complex::parse(&text.join(",")).expect("valid");
+        if c.n() == 8 && c.components().len() == 1 && !c.is_simplex() {
+            return c;
+        }
+    }
+}
+
+/// Memory and P/N throughput: the P/N engine by rows (with and without its table) against
+/// the previous position-by-position engine, side by side, and the value engine's bytes
+/// per position. Tables are compared position by position before a row is printed.
+fn scale_bench(quick: bool) {
+    let r8 = random8();
+    let cases: Vec<(String, simnim_core::Complex, u64)> = if quick {
+        vec![("CN(6,3)".into(), families::cycle(6, 3).expect("valid"), 4)]
+    } else {
+        vec![
+            ("CN(6,3)".into(), families::cycle(6, 3).expect("valid"), 8),
+            ("CN(7,3)".into(), families::cycle(7, 3).expect("valid"), 10),
+            ("CN(6,2)".into(), families::cycle(6, 2).expect("valid"), 12),
+            (format!("random 8 vertices {r8}"), r8.clone(), 5),
+        ]
+    };
+    let limits = Limits::capped(u64::MAX / 4, u64::MAX / 4);
+    println!(
+        "| game | piles ≤ | positions | previous P/N engine | P/N by rows, table | P/N by rows, top only | speed-up |"
+    );
+    println!("|---|---|---|---|---|---|---|");
+    let mut values_rows = Vec::new();
+    for (name, c, pile) in &cases {
+        let top = vec![*pile; c.n()];
+        let grid = simnim_core::Grid::new(&top, &limits).expect("box");
+        let size = grid.size;
+        let (t_old, old) = best_of(3, || {
+            let mut s = previous_pn::PnSearch::<1>::new(c, grid.clone(), false);
+            while !s.step(1 << 20) {}
+            s
+        });
+        let (t_new, table) = best_of(3, || solve::PnJob::new(c, &top, &limits).expect("within limits").run());
+        let (t_top, top_answer) = best_of(3, || {
+            let mut job = solve::PnJob::top_only(c, &top, &limits, false).expect("within limits");
+            while !job.step(1 << 20) {}
+            job.finish_top()
+        });
+        for i in 0..size {
+            assert_eq!(old.is_p_index(i), table.is_p_index(i), "engines disagree");
+        }
+        assert_eq!(top_answer.is_p, table.is_p(&top), "top only disagrees");
+        let cell = |t: Duration, bytes: u128| {
+            format!("{:.3} s, {}, {:.3} B/pos", t.as_secs_f64(), rate(size, t), bytes as f64 / size as f64)
+        };
+        println!(
+            "| {name} | {pile} | {size} | {} | {} | {} | {:.1}× / {:.1}× |",
+            cell(t_old, previous_pn::bytes(&grid)),
+            cell(t_new, solve::pn_bytes(c, &grid, true)),
+            cell(t_top, solve::pn_bytes(c, &grid, false)),
+            t_old.as_secs_f64() / t_new.as_secs_f64(),
+            t_old.as_secs_f64() / t_top.as_secs_f64(),
+        );
+        let (t_val, values) = best_of(1, || solve::ValueJob::new(c, &top, &limits).expect("within limits").run());
+        for i in (0..size).step_by(11) {
+            assert_eq!(values.values.get(i) == 0, table.is_p_index(i), "value and P/N engines disagree");
+        }
+        let max = values.values.max();
+        let words = ((max as usize + 1).div_ceil(64)).next_power_of_two();
+        let now = solve::estimate_bytes(c, &grid, words);
+        // The previous value table held two bytes per position whatever the values.
+        let before = now + if values.values.width() == 1 { size as u128 } else { 0 };
+        values_rows.push(format!(
+            "| {name} | {pile} | {size} | {max} | {:.3} s | {:.2} B/pos | {:.2} B/pos ({} B/pos of table + {:.2} of rings) |",
+            t_val.as_secs_f64(),
+            before as f64 / size as f64,
+            now as f64 / size as f64,
+            values.values.width(),
+            (now - (size * values.values.width()) as u128) as f64 / size as f64,
+        ));
+    }
+    println!();
+    println!("| game | piles ≤ | positions | largest value | value engine | bytes before (u16 table) | bytes now |");
+    println!("|---|---|---|---|---|---|---|");
+    for r in values_rows {
+        println!("{r}");
     }
 }

@@ -72,10 +72,20 @@ fn reductions_shrink_the_search_and_lift_every_move() {
 #[test]
 fn refusals_are_immediate_and_explained() {
     let c = families::cycle(6, 2).unwrap();
+    // Only P/N asked: the P/N engine's own limit (2e10, from its memory per position).
     let e = AnalysisJob::new(&c, &[100; 6], &Limits::NATIVE, MOVES).err().unwrap();
     let msg = e.to_string();
+    assert!(msg.contains("1e12") && msg.contains("2e10"), "{msg}");
+    // The value asked: the value engine's limit.
+    let e = AnalysisJob::new(&c, &[100; 6], &Limits::NATIVE, Wants::ALL).err().unwrap();
+    let msg = e.to_string();
     assert!(msg.contains("1e12") && msg.contains("2e8"), "{msg}");
-    let small = Limits { max_positions: 1000, max_bytes: 1 << 30 };
+    // A box within the P/N limit but over the memory budget: refused by memory, before
+    // anything is allocated, the bytes and the budget named.
+    let e = AnalysisJob::new(&c, &[40; 6], &Limits { max_bytes: 1 << 20, ..Limits::NATIVE }, MOVES).err().unwrap();
+    let msg = e.to_string();
+    assert!(msg.contains("4.7e9 positions needs about") && msg.contains("the budget is 1 MiB"), "{msg}");
+    let small = Limits::capped(1000, 1 << 30);
     let e = analyze(&c, &[3; 6], &small, MOVES).unwrap_err();
     assert!(matches!(e, SolveError::NoTheorem { .. }), "{e:?}");
     assert!(e.to_string().contains("no theorem applies"), "{e}");

@@ -72,7 +72,7 @@ fn whole_tables_agree_with_naive_solver() {
         for i in 0..values.grid.size {
             let p = values.grid.decode(i);
             let v = naive.value(&p);
-            assert_eq!(values.values[i] as u64, v, "value of {p:?} on {c}");
+            assert_eq!(values.values.get(i), v, "value of {p:?} on {c}");
             assert_eq!(pn.is_p_index(i), v == 0, "P/N of {p:?} on {c}");
             positions += 1;
         }
@@ -87,11 +87,11 @@ fn value_engine_widens_sets_beyond_64_exactly() {
     for (text, top) in [("{1,2},{2,3},{1,3}", vec![40u64, 40, 40]), ("{1,2},{2,3},{3,4},{1,4}", vec![20, 20, 20, 4])] {
         let c = Complex::parse(text).unwrap();
         let table = solve::ValueJob::new(&c, &top, &Limits::NATIVE).unwrap().run();
-        assert!(*table.values.iter().max().unwrap() >= 64, "the case must exceed one word");
+        assert!(table.values.max() >= 64, "the case must exceed one word");
         let mut naive = Naive::parse(text);
         for i in (0..table.grid.size).step_by(7) {
             let p = table.grid.decode(i);
-            assert_eq!(table.values[i] as u64, naive.value(&p), "value of {p:?} on {c}");
+            assert_eq!(table.values.get(i), naive.value(&p), "value of {p:?} on {c}");
         }
     }
 }
@@ -108,5 +108,72 @@ fn p_positions_listing_agrees_with_naive() {
         let expect: Vec<Vec<u64>> =
             support::box_positions(n, max).into_iter().filter(|p| naive.value(p) == 0).collect();
         assert_eq!(listed, expect, "P-positions of {c} with piles <= {max}");
+    }
+}
+
+#[test]
+fn the_pn_engine_by_rows_agrees_with_naive_on_long_rows_and_without_a_table() {
+    // The P/N engine packs a row (every value of the last pile) into words: rows shorter
+    // than a word share words between facets, rows of 65..=192 positions span several
+    // words. The engine without a table (the top's outcome and winning moves only) is
+    // checked too, in normal and misère play.
+    let mut rng = Rng(0x5EED_0017);
+    let (mut compared, mut wide, mut tops) = (0, 0, 0);
+    while compared < 120 {
+        let n = 2 + rng.below(3) as usize;
+        let (c, text) = random_complex(&mut rng, n);
+        let mut top: Vec<u64> = (0..n).map(|_| rng.below(3)).collect();
+        top[n - 1] = [5, 20, 63, 64, 70, 130, 191][rng.below(7) as usize];
+        let mut naive = Naive::parse(&text);
+        if c.components().len() == 1 && !c.is_simplex() {
+            let pn = solve::PnJob::new(&c, &top, &Limits::NATIVE).unwrap().run();
+            for i in 0..pn.grid.size {
+                let p = pn.grid.decode(i);
+                assert_eq!(pn.is_p_index(i), naive.value(&p) == 0, "P/N of {p:?} on {c}");
+            }
+            compared += 1;
+            wide += (top[n - 1] >= 64) as usize;
+        }
+        for misere in [false, true] {
+            let got = solve::PnJob::top_only(&c, &top, &Limits::NATIVE, misere).unwrap();
+            let got = {
+                let mut job = got;
+                while !job.step(1000) {}
+                job.finish_top()
+            };
+            let is_p = |naive: &mut Naive, p: &[u64]| if misere { naive.misere_p(p) } else { naive.value(p) == 0 };
+            let want_p = is_p(&mut naive, &top);
+            assert_eq!(got.is_p, want_p, "top {top:?} on {c}, misère {misere}");
+            let mut want: Vec<Vec<u64>> = if want_p {
+                Vec::new()
+            } else {
+                naive.options(&top).into_iter().filter(|o| is_p(&mut naive, o)).collect()
+            };
+            want.sort();
+            want.dedup();
+            assert_eq!(got.moves, want, "winning moves of {top:?} on {c}, misère {misere}");
+            tops += 1;
+        }
+    }
+    assert!(wide > 30, "rows wider than a word: {wide}");
+    assert!(tops >= 240, "tops compared: {tops}");
+}
+
+#[test]
+fn value_tables_widen_past_255_exactly() {
+    // Values start one byte wide and widen to two in place when a value passes 255.
+    // The last case passes 511 too: value sets widen from 8 words to 64.
+    for (text, top) in
+        [("{1,2},{2,3}", vec![300u64, 1, 3]), ("{1,2},{1,3},{4}", vec![270, 1, 1, 2]), ("{1,2},{2,3}", vec![600, 0, 2])]
+    {
+        let c = Complex::parse(text).unwrap();
+        let table = solve::ValueJob::new(&c, &top, &Limits::NATIVE).unwrap().run();
+        assert!(table.values.max() > 255, "{text}: the case must pass one byte (max {})", table.values.max());
+        assert_eq!(table.values.width(), 2);
+        let mut naive = Naive::parse(text);
+        for i in 0..table.grid.size {
+            let p = table.grid.decode(i);
+            assert_eq!(table.values.get(i), naive.value(&p), "value of {p:?} on {c}");
+        }
     }
 }

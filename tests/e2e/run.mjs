@@ -191,25 +191,42 @@ const tests = {
       window.__long = [];
       new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push(e.duration); }).observe({ type: 'longtask' });
     });
-    // 1.1e7 positions: piles 14 on CN(6,2)
+    // 1.1e7 positions: piles 14 on CN(6,2). The P/N engine gives the verdict first; the
+    // value search follows with its own progress bar.
+    // (all piles 14 is a P-position, answered with its value 0 by the P/N engine alone).
     await page.locator('input[aria-label="Value for every pile"]').fill('14');
     await page.click('#set-all');
-    await page.waitForSelector('#progress', { timeout: 10000 });
+    await page.waitForFunction(() => document.querySelector('#nim-value')?.textContent === '0', null, { timeout: 20000 });
+    assert(/P\/N engine/.test(await text(page, '#why')), 'the P/N engine answered: ' + await text(page, '#why'));
+    await setPile(page, 5, 13);
+    await page.waitForSelector('#progress, #value-progress', { timeout: 10000 });
     await page.screenshot({ path: path.join(shots, 'progress.png') });
     // the page answers clicks while the worker searches
     const t0 = Date.now();
     await page.click('#random-piles', { trial: true });
     assert(Date.now() - t0 < 2000, 'page responsive');
-    const a = await answer(page, 120000);
+    await page.waitForFunction(() => /^\d+$/.test(document.querySelector('#nim-value')?.textContent || ''), null, { timeout: 120000 });
+    const a = await answer(page);
+    const cost = await text(page, '#cost');
+    assert(/^10,631,250 positions searched in /.test(cost), 'the value search is what the answer cost: ' + cost);
     const long = await page.evaluate(() => window.__long);
     assert(long.every(d => d <= 50), 'no main-thread task over 50 ms during the search: ' + long);
     console.log(`      (CN(6,2) piles 14: ${a.badge}, nim value ${a.value}; long tasks: ${long.length}${long.length ? ' ' + long : ''})`);
-    // piles 15: start and cancel
+    // piles 15: start and cancel (the verdict's search or the value's, whichever runs)
     await page.locator('input[aria-label="Value for every pile"]').fill('15');
     await page.click('#set-all');
-    await page.waitForSelector('#cancel', { timeout: 10000 });
-    await page.click('#cancel');
-    await page.waitForSelector('#cancelled', { timeout: 5000 });
+    await setPile(page, 5, 14);
+    const cancel = page.locator('#cancel, #cancel-value');
+    await cancel.first().waitFor({ timeout: 10000 });
+    const which = await cancel.first().getAttribute('id');
+    await cancel.first().click();
+    if (which === 'cancel') {
+      await page.waitForSelector('#cancelled', { timeout: 5000 });
+    } else {
+      // The verdict stays; the value is offered again.
+      await page.waitForSelector('#search-value', { timeout: 5000 });
+      assert(['P', 'N'].includes((await text(page, '#badge')).trim()), 'the verdict stays after the value search is cancelled');
+    }
     await page.screenshot({ path: path.join(shots, 'cancelled.png') });
   },
 

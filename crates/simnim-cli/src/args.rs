@@ -17,6 +17,10 @@ pub(crate) struct Cli {
     /// Largest number of positions an exhaustive search may visit (like 2e8 or 200000000).
     #[arg(long, global = true, value_name = "POSITIONS", value_parser = parse_count)]
     pub(crate) limit: Option<u64>,
+    /// Memory budget of an exhaustive search, like 3G (the default), 512M or 8G; searches
+    /// are refused, before they allocate, when their estimate exceeds it.
+    #[arg(long, global = true, value_name = "BYTES", value_parser = parse_bytes)]
+    pub(crate) memory: Option<u64>,
 }
 
 /// `--complex` or `--family`: the game's complex.
@@ -284,9 +288,33 @@ fn parse_count(s: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("'{t}' is larger than 2^64-1"))
 }
 
+/// A byte count: a number with an optional K, M, G or T (powers of 1024), like 512M or 3G.
+fn parse_bytes(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let (num, shift) = match t.char_indices().last() {
+        Some((i, 'k' | 'K')) => (&t[..i], 10),
+        Some((i, 'm' | 'M')) => (&t[..i], 20),
+        Some((i, 'g' | 'G')) => (&t[..i], 30),
+        Some((i, 't' | 'T')) => (&t[..i], 40),
+        _ => (t, 0),
+    };
+    let v = parse_count(num).map_err(|_| format!("'{t}' is not a size like 512M, 3G or 1000000000"))?;
+    v.checked_mul(1u64 << shift).ok_or_else(|| format!("'{t}' is larger than 2^64-1 bytes"))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::parse_count;
+    use super::{parse_bytes, parse_count};
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_bytes("3G"), Ok(3 << 30));
+        assert_eq!(parse_bytes("512m"), Ok(512 << 20));
+        assert_eq!(parse_bytes("1000"), Ok(1000));
+        assert!(parse_bytes("3Q").is_err());
+        assert!(parse_bytes("G").is_err());
+        assert!(parse_bytes("99999999999T").is_err());
+    }
 
     #[test]
     fn counts() {

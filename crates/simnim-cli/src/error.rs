@@ -72,12 +72,24 @@ pub(crate) fn escape(s: &str) -> String {
     s.chars().map(|c| if c.is_control() { c.escape_unicode().to_string() } else { c.to_string() }).collect()
 }
 
+/// How to go further on the command line after a refusal (the core's messages name no flag:
+/// the page has none).
+fn hint(e: &LimitError) -> &'static str {
+    match e {
+        LimitError::Positions { .. } => "; raise --limit to search it",
+        LimitError::Memory { .. } => "; raise --memory to search it",
+        LimitError::Work { .. } => "; raise --limit to go on",
+        _ => "",
+    }
+}
+
 impl From<SolveError> for CliError {
     fn from(e: SolveError) -> Self {
         match e {
-            SolveError::Limit(_) | SolveError::NoTheorem { .. } | SolveError::TooManyVertices { .. } => {
-                CliError::limit(e)
+            SolveError::Limit(ref l) | SolveError::NoTheorem { limit: ref l, .. } => {
+                CliError::limit(format!("{e}{}", hint(l)))
             }
+            SolveError::TooManyVertices { .. } => CliError::limit(e),
             SolveError::Complex(ComplexError::TooManyCircuits { .. }) => CliError::limit(e),
             SolveError::Cancelled => CliError::internal("interrupted"),
             SolveError::Invalid(_) => CliError::input(e),
@@ -88,7 +100,7 @@ impl From<SolveError> for CliError {
 
 impl From<LimitError> for CliError {
     fn from(e: LimitError) -> Self {
-        CliError::limit(e)
+        CliError::limit(format!("{e}{}", hint(&e)))
     }
 }
 

@@ -38,7 +38,10 @@ fn clap_line(e: &clap::Error) -> String {
 fn run(cli: &Cli) -> Result<(), Failure> {
     let mut limits = Limits::NATIVE;
     if let Some(l) = cli.limit {
-        limits.max_positions = l;
+        limits = limits.with_positions(l);
+    }
+    if let Some(m) = cli.memory {
+        limits.max_bytes = m;
     }
     let ctx = Ctx { limits, json: cli.json };
     let mut out = Out::new(cli.json);

@@ -10,17 +10,33 @@ use std::fmt;
 /// Explicit resource limits for exhaustive searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// Largest number of positions an exhaustive search may visit.
+    /// Largest number of positions an exhaustive search may visit (the value engine, the
+    /// tables and enumerations; it bounds their time as well as their memory).
     pub max_positions: u64,
+    /// Largest number of positions the P/N engine may sweep for one position's outcome
+    /// and winning moves. Its memory is about a tenth of a byte per position, so this
+    /// follows from the memory budget rather than from `max_positions`.
+    pub pn_max_positions: u64,
     /// Largest number of bytes an exhaustive search may allocate.
     pub max_bytes: u64,
 }
 
 impl Limits {
-    /// Native default: 2e8 positions, 3 GiB.
-    pub const NATIVE: Limits = Limits { max_positions: 200_000_000, max_bytes: 3 << 30 };
-    /// Browser worker default: 4e7 positions, 768 MiB (wasm32 memory is at most 4 GiB).
-    pub const BROWSER: Limits = Limits { max_positions: 40_000_000, max_bytes: 768 << 20 };
+    /// Native default: 2e8 positions (the P/N engine 2e10), 3 GiB.
+    pub const NATIVE: Limits =
+        Limits { max_positions: 200_000_000, pn_max_positions: 20_000_000_000, max_bytes: 3 << 30 };
+    /// Browser worker default: 4e7 positions, 768 MiB; the P/N engine 2e9 (32-bit
+    /// indices; at most a few hundred MiB of ring).
+    pub const BROWSER: Limits =
+        Limits { max_positions: 40_000_000, pn_max_positions: 2_000_000_000, max_bytes: 768 << 20 };
+    /// Every engine capped at `positions` and `bytes`.
+    pub const fn capped(positions: u64, bytes: u64) -> Limits {
+        Limits { max_positions: positions, pn_max_positions: positions, max_bytes: bytes }
+    }
+    /// The limits with every engine's position count capped at `positions` (`--limit`).
+    pub fn with_positions(self, positions: u64) -> Limits {
+        Limits { max_positions: positions, pn_max_positions: positions, ..self }
+    }
 }
 
 impl Default for Limits {
@@ -58,12 +74,16 @@ fn human_count_digits(x: u128, digits: i32) -> String {
     if x == u128::MAX {
         return "more than 3.4e38".to_string();
     }
-    let e = (x as f64).log10().floor() as i32;
-    let scale = 10f64.powi(digits);
-    let m = ((x as f64 / 10f64.powi(e)) * scale).floor() / scale;
-    let text = format!("{m:.*}", digits as usize);
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    format!("{text}e{e}")
+    // The leading digits of the exact decimal, cut (never rounded up), trailing zeros dropped.
+    let text = x.to_string();
+    let e = text.len() - 1;
+    let keep = (1 + digits.max(0) as usize).min(text.len());
+    let frac = text[1..keep].trim_end_matches('0');
+    if frac.is_empty() {
+        format!("{}e{e}", &text[..1])
+    } else {
+        format!("{}.{frac}e{e}", &text[..1])
+    }
 }
 
 /// A count over a limit and the limit, with enough digits that the first reads larger
@@ -102,11 +122,11 @@ impl fmt::Display for LimitError {
         match self {
             LimitError::Positions { positions, limit } => {
                 let (p, l) = human_count_over(*positions, *limit as u128);
-                write!(f, "box of {p} positions exceeds the {l} limit of an exhaustive search; raise --limit to search it")
+                write!(f, "box of {p} positions exceeds the {l} limit of an exhaustive search")
             }
             LimitError::Memory { bytes, limit, positions } => write!(
                 f,
-                "box of {} positions needs about {} of memory, over the {} limit",
+                "box of {} positions needs about {} of memory; the budget is {}",
                 human_count(*positions),
                 human_bytes(*bytes),
                 human_bytes(*limit as u128)
@@ -117,7 +137,7 @@ impl fmt::Display for LimitError {
             ),
             LimitError::Work { what, limit } => write!(
                 f,
-                "{what} needs more than {} steps, the work limit; raise --limit to go on",
+                "{what} needs more than {} steps, the work limit",
                 human_count(*limit as u128)
             ),
             LimitError::Facets { facets, limit } => {

@@ -14,7 +14,7 @@ pub const MAX_REMOTENESS_BOX: u64 = 200_000;
 /// N-position's is 1 + the least remoteness of its P-options; a P-position's is 1 + the
 /// largest remoteness of its options. `None` beyond [`MAX_REMOTENESS_BOX`].
 pub fn remoteness_table(c: &Complex, top: &[u64]) -> Option<(Grid, Vec<u32>)> {
-    let limits = Limits { max_positions: MAX_REMOTENESS_BOX, max_bytes: u64::MAX };
+    let limits = Limits::capped(MAX_REMOTENESS_BOX, u64::MAX);
     let grid = Grid::new(top, &limits).ok()?;
     let mut r = vec![0u32; grid.size];
     let mut p_pos = vec![false; grid.size];

@@ -16,8 +16,8 @@ use crate::theory_view::TheoryView;
 pub struct SolverState {
     limits: Limits,
     running: Option<(RequestId, AnalysisJob)>,
-    /// After a theorem's answer without the nim value: the value search to run next, when
-    /// the box fits (the page shows the verdict at once and the value when found).
+    /// After an answer without the nim value: the value search to run next, when the box
+    /// fits (the page shows the verdict at once and the value when found).
     value_next: Option<(RequestId, Vec<u64>)>,
     theory: Option<(String, Rc<Theory>)>,
     exploring: Option<(RequestId, Explorer)>,
@@ -268,8 +268,9 @@ impl SolverState {
         }
     }
 
-    /// A theorem answered without the nim value: search for it next when the box fits the
-    /// limits (the answer on screen stays; progress follows under the same id).
+    /// An answer without the nim value (a theorem's, or the P/N engine's on a large box):
+    /// search for the value next when the box fits the limits (the answer on screen stays;
+    /// progress follows under the same id).
     fn start_value_search(&mut self, id: RequestId) {
         let Some((vid, piles)) = self.value_next.take() else { return };
         let Some((_, theory)) = &self.theory else { return };
@@ -319,7 +320,7 @@ impl SolverState {
         match job.step(budget) {
             Some(Ok(analysis)) => {
                 self.running = None;
-                if analysis.value.is_none() && analysis.positions_searched == 0 {
+                if analysis.value.is_none() {
                     self.start_value_search(id);
                 }
                 Some(Response::Answer { id, analysis, ms: None })

@@ -47,13 +47,23 @@ impl Wants {
     pub const ALL: Wants = Wants { moves: true, value: true };
 }
 
+/// Why the P/N engine runs instead of the value engine.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum PnWhy {
+    /// Only the outcome and the winning moves were asked for.
+    Asked,
+    /// The component holds more chips than the value engine represents.
+    Chips,
+}
+
 enum Stage {
     /// Answered without search.
     Ready(Result<Analysis, SolveError>),
     /// The value engine is running.
     Values { job: Job, total: u64, components: usize },
-    /// The P/N engine is running (connected complex, too many chips for values).
-    Pn(PnJob),
+    /// The P/N engine is running (connected complex; only P/N asked, or too many chips
+    /// for values).
+    Pn(Box<PnJob>, PnWhy),
     /// The answer was taken.
     Taken,
 }
@@ -163,13 +173,34 @@ impl AnalysisJob {
             None => (complex, piles),
         };
         let search_comps = search_complex.components().len();
-        job.stage = match Job::new(search_complex, search_piles, limits) {
-            Ok(search) => Stage::Values { total: search.progress().1, job: search, components: search_comps },
+        // Only P or N asked, on a box too large to add the value for free: the P/N engine
+        // (one bit per position of the ring, no table) answers, and the value engine
+        // does not run.
+        let pn_only = !wants.value && !small && search_comps == 1;
+        let pn = |why: PnWhy| match PnJob::top_only(search_complex, search_piles, limits, false) {
+            Ok(pn) => Ok(Stage::Pn(Box::new(pn), why)),
+            Err(e) => Err(SolveError::Limit(e)),
+        };
+        let values = if pn_only {
+            pn(PnWhy::Asked)
+        } else {
+            Job::new(search_complex, search_piles, limits).map(|search| Stage::Values {
+                total: search.progress().1,
+                job: search,
+                components: search_comps,
+            })
+        };
+        job.stage = match values {
+            Ok(stage) => stage,
             Err(SolveError::Limit(crate::grid::LimitError::Chips { .. })) if search_comps == 1 => {
-                match PnJob::new(search_complex, search_piles, limits) {
-                    Ok(pn) => Stage::Pn(pn),
-                    Err(e) if job.decision.is_none() => return Err(e.into()),
-                    Err(e) => Stage::Ready(Ok(job.decided(Some(job.search_note(&e))))),
+                match pn(PnWhy::Chips) {
+                    Ok(stage) => stage,
+                    Err(SolveError::Limit(e)) if job.decision.is_none() => {
+                        return Err(SolveError::NoTheorem { why: why_no_theorem(theory), limit: e })
+                    }
+                    Err(e) if job.decision.is_none() => return Err(e),
+                    Err(SolveError::Limit(e)) => Stage::Ready(Ok(job.decided(Some(job.search_note(&e))))),
+                    Err(e) => return Err(e),
                 }
             }
             Err(e) if job.decision.is_none() => {
@@ -187,7 +218,7 @@ impl AnalysisJob {
     pub fn progress(&self) -> (u64, u64) {
         match &self.stage {
             Stage::Values { job, .. } => job.progress(),
-            Stage::Pn(job) => job.progress(),
+            Stage::Pn(job, _) => job.progress(),
             _ => (0, 0),
         }
     }
@@ -198,7 +229,7 @@ impl AnalysisJob {
         let finished = match &mut self.stage {
             Stage::Ready(_) => true,
             Stage::Values { job, .. } => job.step(budget),
-            Stage::Pn(job) => job.step(budget),
+            Stage::Pn(job, _) => job.step(budget),
             Stage::Taken => return None,
         };
         if !finished {
@@ -207,7 +238,7 @@ impl AnalysisJob {
         let answer = match std::mem::replace(&mut self.stage, Stage::Taken) {
             Stage::Ready(a) => a,
             Stage::Values { job, total, components } => self.finish_values(job, total, components),
-            Stage::Pn(job) => self.finish_pn(job),
+            Stage::Pn(job, why) => self.finish_pn(*job, why),
             Stage::Taken => unreachable!("checked above"),
         };
         Some(answer)
@@ -347,22 +378,11 @@ impl AnalysisJob {
         self.confirm(a)
     }
 
-    fn finish_pn(&self, job: PnJob) -> Result<Analysis, SolveError> {
-        let (complex, piles) = self.searched();
-        let table = job.finish();
-        let is_p = table.is_p(piles);
-        let mut moves = Vec::new();
-        if self.wants.moves && !is_p {
-            solve::for_each_option(complex.facets().iter().copied(), piles, |m| {
-                if table.is_p(m) {
-                    moves.push(m.to_vec());
-                }
-                true
-            });
-            moves.sort_unstable();
-            moves.dedup();
-        }
-        let moves = self.lift_moves(moves);
+    fn finish_pn(&self, job: PnJob, why: PnWhy) -> Result<Analysis, SolveError> {
+        let (_, piles) = self.searched();
+        let top = job.finish_top();
+        let is_p = top.is_p;
+        let moves = self.lift_moves(if self.wants.moves { top.moves } else { Vec::new() });
         let n = box_size(piles);
         let a = Analysis {
             outcome: if is_p { Outcome::P } else { Outcome::N },
@@ -373,12 +393,19 @@ impl AnalysisJob {
             method: Method::ExhaustivePn,
             explanation: self.reduction_prefix()
                 + &format!(
-                    "{} is {}: found by the P/N engine over all {} below it (too many chips to compute the nim value)",
+                    "{} is {}: found by the P/N engine over all {} below it{}",
                     position_to_string(piles),
                     if is_p { "a P-position" } else { "an N-position" },
-                    count_of(n, "position")
+                    count_of(n, "position"),
+                    if why == PnWhy::Chips { " (too many chips to compute the nim value)" } else { "" }
                 ),
-            note: Some("the nim value is not computed: more than 4095 chips on a component".into()),
+            note: match why {
+                PnWhy::Chips => Some("the nim value is not computed: more than 4095 chips on a component".into()),
+                PnWhy::Asked if is_p => None,
+                PnWhy::Asked => {
+                    Some("only P or N was asked for, which the P/N engine answers without the value".into())
+                }
+            },
             positions_searched: n as u64,
         };
         self.confirm(a)

@@ -16,20 +16,6 @@ impl<const W: usize> Bits<W> {
     }
 
     #[inline(always)]
-    pub(super) fn and(&self, o: &Self) -> Self {
-        let mut r = *self;
-        for i in 0..W {
-            r.0[i] &= o.0[i];
-        }
-        r
-    }
-
-    #[inline(always)]
-    pub(super) fn is_zero(&self) -> bool {
-        self.0.iter().all(|&w| w == 0)
-    }
-
-    #[inline(always)]
     pub(super) fn set(&mut self, i: usize) {
         self.0[i >> 6] |= 1u64 << (i & 63);
     }
@@ -43,14 +29,5 @@ impl<const W: usize> Bits<W> {
             }
         }
         64 * W
-    }
-
-    /// The set `{0, .., n-1}`.
-    pub(super) fn first_n(n: usize) -> Self {
-        let mut r = Self::ZERO;
-        for i in 0..n {
-            r.set(i);
-        }
-        r
     }
 }

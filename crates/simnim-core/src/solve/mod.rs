@@ -17,8 +17,8 @@ use crate::answer::Method;
 use crate::complex::{Complex, ComplexError};
 use crate::grid::{advance, box_size, Grid, LimitError, Limits};
 use crate::sets::bits as bit_iter;
-pub use pn::{PnJob, PnTable, MAX_FACETS};
-pub use values::{estimate_bytes, ValueJob, ValueTable, MAX_CHIPS};
+pub use pn::{pn_bytes, PnJob, PnTable, PnTop, MAX_FACETS};
+pub use values::{estimate_bytes, Narrow, ValueJob, ValueTable, MAX_CHIPS};
 
 /// Nim values of one connected component over its box.
 #[derive(Clone, Debug)]
@@ -198,7 +198,7 @@ impl Job {
                 Some(Pending::Simplex(v)) => self.done.push(ComponentValues::Simplex { vertices: v }),
                 Some(Pending::Search(verts, sub, sub_top)) => {
                     // Limits were validated in `new`.
-                    let job = ValueJob::new(&sub, &sub_top, &Limits { max_positions: u64::MAX, max_bytes: u64::MAX })
+                    let job = ValueJob::new(&sub, &sub_top, &Limits::capped(u64::MAX, u64::MAX))
                         .expect("limits validated when the job was created");
                     self.current = Some((verts, job));
                 }

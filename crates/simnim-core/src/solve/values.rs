@@ -20,13 +20,77 @@ pub const MAX_CHIPS: u64 = 4095;
 #[derive(Clone, Debug)]
 pub struct ValueTable {
     pub grid: Grid,
-    pub values: Vec<u16>,
+    pub values: Narrow,
 }
 
 impl ValueTable {
     /// Value of `pos` (inside the box).
     pub fn value(&self, pos: &[u64]) -> u64 {
-        self.values[self.grid.index(pos)] as u64
+        self.values.get(self.grid.index(pos))
+    }
+}
+
+/// Values in the narrowest width that holds them: one byte each, widened in place to two
+/// (little-endian) the first time a value exceeds 255. Values are at most
+/// [`MAX_CHIPS`], so two bytes always suffice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Narrow {
+    width: usize,
+    bytes: Vec<u8>,
+}
+
+impl Narrow {
+    fn zeros(len: usize) -> Narrow {
+        Narrow { width: 1, bytes: vec![0; len] }
+    }
+    /// Number of values.
+    pub fn len(&self) -> usize {
+        self.bytes.len() / self.width
+    }
+    /// Is it empty?
+    pub fn is_empty(&self) -> bool {
+        self.bytes.is_empty()
+    }
+    /// Bytes per value (1 or 2).
+    pub fn width(&self) -> usize {
+        self.width
+    }
+    /// The value at index `i`.
+    #[inline(always)]
+    pub fn get(&self, i: usize) -> u64 {
+        if self.width == 1 {
+            self.bytes[i] as u64
+        } else {
+            u16::from_le_bytes([self.bytes[2 * i], self.bytes[2 * i + 1]]) as u64
+        }
+    }
+    #[inline(always)]
+    fn set(&mut self, i: usize, g: usize) {
+        if self.width == 1 && g > 255 {
+            self.widen();
+        }
+        if self.width == 1 {
+            self.bytes[i] = g as u8;
+        } else {
+            let [lo, hi] = (g as u16).to_le_bytes();
+            self.bytes[2 * i] = lo;
+            self.bytes[2 * i + 1] = hi;
+        }
+    }
+    /// From one byte per value to two, in place: entry `i` moves to `2i`, backwards so no
+    /// entry is overwritten before it is moved.
+    fn widen(&mut self) {
+        let len = self.bytes.len();
+        self.bytes.resize(2 * len, 0);
+        for i in (0..len).rev() {
+            self.bytes[2 * i] = self.bytes[i];
+            self.bytes[2 * i + 1] = 0;
+        }
+        self.width = 2;
+    }
+    /// The largest value.
+    pub fn max(&self) -> u64 {
+        (0..self.len()).map(|i| self.get(i)).max().unwrap_or(0)
     }
 }
 
@@ -63,7 +127,7 @@ struct ValueSearch<const W: usize> {
     idx: usize,
     /// Coordinates of the current row start (the last coordinate stays 0).
     coords: Vec<u64>,
-    values: Vec<u16>,
+    values: Narrow,
 }
 
 /// Ring length of each facet: a power of two above the largest stride of its vertices
@@ -85,7 +149,7 @@ struct Exported {
     ring: Vec<u64>,
     idx: usize,
     coords: Vec<u64>,
-    values: Vec<u16>,
+    values: Narrow,
 }
 
 impl<const W: usize> ValueSearch<W> {
@@ -116,7 +180,7 @@ impl<const W: usize> ValueSearch<W> {
             active: vec![Vec::new(); nf],
             idx: 0,
             coords: vec![0; n],
-            values: vec![0; grid.size],
+            values: Narrow::zeros(grid.size),
             grid,
         }
     }
@@ -194,7 +258,7 @@ impl<const W: usize> ValueStep for ValueSearch<W> {
                     d.set(g);
                     self.ring[self.base[f] + (i & self.masks[f])] = d;
                 }
-                self.values[i] = g as u16;
+                self.values.set(i, g);
             }
             self.idx += row_len;
             work += row_len;
@@ -244,7 +308,18 @@ pub struct ValueJob {
 /// Bytes a value search of this complex over the box below `top` would allocate.
 pub fn estimate_bytes(complex: &Complex, grid: &Grid, words: usize) -> u128 {
     let rings: usize = ring_lens(complex, grid).iter().sum();
-    grid.size as u128 * 2 + (rings * 8 * words) as u128
+    let chips: u128 = grid.radix.iter().map(|&r| r as u128 - 1).sum();
+    grid.size as u128 * if chips > 255 { 2 } else { 1 } + (rings * 8 * words) as u128
+}
+
+/// The set widths the engine is built for, in words: 1, 2, 4, 8, then 64 (values above 511
+/// are rare; fewer widths keep the browser's download small).
+fn next_width(words: usize) -> usize {
+    match words {
+        0 => 1,
+        1..=7 => (words + 1).next_power_of_two(),
+        _ => 64,
+    }
 }
 
 fn make(complex: &Complex, grid: Grid, words: usize) -> Box<dyn ValueStep> {
@@ -253,8 +328,6 @@ fn make(complex: &Complex, grid: Grid, words: usize) -> Box<dyn ValueStep> {
         2 => Box::new(ValueSearch::<2>::new(complex, grid)),
         4 => Box::new(ValueSearch::<4>::new(complex, grid)),
         8 => Box::new(ValueSearch::<8>::new(complex, grid)),
-        16 => Box::new(ValueSearch::<16>::new(complex, grid)),
-        32 => Box::new(ValueSearch::<32>::new(complex, grid)),
         _ => Box::new(ValueSearch::<64>::new(complex, grid)),
     }
 }
@@ -265,8 +338,6 @@ fn import(complex: &Complex, e: Exported, words: usize) -> Box<dyn ValueStep> {
         2 => Box::new(ValueSearch::<2>::import(complex, e)),
         4 => Box::new(ValueSearch::<4>::import(complex, e)),
         8 => Box::new(ValueSearch::<8>::import(complex, e)),
-        16 => Box::new(ValueSearch::<16>::import(complex, e)),
-        32 => Box::new(ValueSearch::<32>::import(complex, e)),
         _ => Box::new(ValueSearch::<64>::import(complex, e)),
     }
 }
@@ -284,7 +355,7 @@ impl ValueJob {
         if complex.facets().len() > super::pn::MAX_FACETS {
             return Err(LimitError::Facets { facets: complex.facets().len(), limit: super::pn::MAX_FACETS });
         }
-        let widest = (chips as usize / 64 + 1).next_power_of_two();
+        let widest = next_width(chips as usize / 64);
         grid.check_bytes(estimate_bytes(complex, &grid, widest), limits)?;
         let total = grid.size;
         Ok(ValueJob { complex: complex.clone(), words: 1, inner: Some(make(complex, grid, 1)), total, done: false })
@@ -304,7 +375,7 @@ impl ValueJob {
                 // The row that overflowed is redone; earlier rows stay valid because
                 // widening only appends zero words. Values are at most the number of
                 // chips, so widening stops at the width `new` checked memory for.
-                self.words *= 2;
+                self.words = next_width(self.words);
                 let old = self.inner.take().expect("search present");
                 self.inner = Some(import(&self.complex, old.export(), self.words));
                 false

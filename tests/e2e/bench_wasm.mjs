@@ -1,0 +1,80 @@
+// make bench-wasm: the engine workloads of crates/simnim-bench timed natively and in
+// headless Chromium inside a Web Worker (as the page's worker runs them), side by side in
+// one run. Usage: node tests/e2e/bench_wasm.mjs <wasm-bindgen out dir> <native binary>
+// Prints a Markdown table (workload, positions, native ms, browser ms, ratio) and exits 1
+// when the two sides disagree on an answer or a ratio is above 1.5.
+import { chromium } from 'playwright-core';
+import { execFileSync, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const [dir, native] = process.argv.slice(2).map(p => path.resolve(p));
+const MAX_RATIO = 1.5;
+
+// The browser side: the same policy as the native binary (one warm-up run, then runs until
+// at least 3 and half a second, best kept).
+writeFileSync(path.join(dir, 'index.html'), `<!doctype html><meta charset="utf-8"><title>simnim bench</title>
+<script type="module">
+const w = new Worker('./bench-worker.js', { type: 'module' });
+w.onmessage = e => { window.__bench = e.data; };
+w.onerror = e => { window.__bench = { error: String(e.message) }; };
+</script>`);
+writeFileSync(path.join(dir, 'bench-worker.js'), `import init, { bench_names, bench_run } from './simnim_bench.js';
+await init();
+const out = [];
+const names = bench_names().split('\\n');
+for (let i = 0; i < names.length; i++) {
+  const first = bench_run(i);
+  if (first.startsWith('error')) { postMessage({ error: names[i] + ': ' + first }); throw new Error(first); }
+  let best = Infinity, total = 0, runs = 0;
+  while (runs < 3 || (total < 500 && runs < 200)) {
+    const t = performance.now();
+    const r = bench_run(i);
+    const ms = performance.now() - t;
+    if (r !== first) { postMessage({ error: names[i] + ': a run gave another answer' }); throw new Error('unstable'); }
+    best = Math.min(best, ms); total += ms; runs++;
+  }
+  const [positions, answer] = first.split(' ').map(Number);
+  out.push({ name: names[i], positions, answer, ms: best, runs });
+}
+postMessage(out);
+`);
+
+const nativeRows = execFileSync(native).toString().trim().split('\n').map(l => JSON.parse(l));
+
+const port = 21000 + Math.floor(Math.random() * 2000);
+const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir], { stdio: 'ignore' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage'],
+});
+let status = 0;
+try {
+  const page = await browser.newPage();
+  for (let i = 0; ; i++) {
+    try { await page.goto(`http://127.0.0.1:${port}/index.html`); break; } catch (e) { if (i > 50) throw e; await new Promise(r => setTimeout(r, 100)); }
+  }
+  await page.waitForFunction(() => window.__bench, null, { timeout: 600000, polling: 500 });
+  const web = await page.evaluate(() => window.__bench);
+  if (web.error) throw new Error('in the browser: ' + web.error);
+  const ua = await page.evaluate(() => navigator.userAgent);
+  console.log(`Native: ${native}; browser: ${ua.match(/(Headless)?Chrome\/[\d.]+/)[0]}, Web Worker.\n`);
+  console.log('| workload | positions | native ms | browser ms | ratio |');
+  console.log('|---|---|---|---|---|');
+  for (const n of nativeRows) {
+    const w = web.find(x => x.name === n.name);
+    if (!w || w.positions !== n.positions || w.answer !== n.answer) {
+      console.log(`| ${n.name} | ${n.positions} | ${n.ms} | disagrees: ${JSON.stringify(w)} | — |`);
+      status = 1;
+      continue;
+    }
+    const ratio = w.ms / n.ms;
+    if (ratio > MAX_RATIO) status = 1;
+    console.log(`| ${n.name} | ${n.positions.toLocaleString('en-US')} | ${n.ms.toFixed(1)} | ${w.ms.toFixed(1)} | ${ratio.toFixed(2)}${ratio > MAX_RATIO ? ' (over ' + MAX_RATIO + ')' : ''} |`);
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+process.exit(status);
