@@ -50,12 +50,13 @@ bench:
 	cargo bench --bench engines
 
 # The engines natively and in headless Chromium (a Web Worker, built like the page's worker:
-# release, opt-level 3, wasm-opt -O3), side by side: workload, positions, ms, ratio.
+# the wasm-worker profile: the engines at opt-level 3, the rest for size; wasm-opt -O3),
+# side by side: workload, positions, ms, ratio.
 bench-wasm: install-browser
 	cargo build -p simnim-bench --release --bin simnim-bench
-	cargo build -p simnim-bench --release --target wasm32-unknown-unknown --lib
+	cargo build -p simnim-bench --profile wasm-worker --target wasm32-unknown-unknown --lib
 	mkdir -p target/bench-wasm
-	wasm-bindgen --target web --out-dir target/bench-wasm target/wasm32-unknown-unknown/release/simnim_bench.wasm
+	wasm-bindgen --target web --out-dir target/bench-wasm target/wasm32-unknown-unknown/wasm-worker/simnim_bench.wasm
 	wasm-opt -O3 target/bench-wasm/simnim_bench_bg.wasm -o target/bench-wasm/simnim_bench_bg.wasm
 	node tests/e2e/bench_wasm.mjs target/bench-wasm target/release/simnim-bench
 

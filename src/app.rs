@@ -14,12 +14,14 @@ use simnim_model::editor::{text_of, Action, LayoutKind};
 use simnim_model::protocol::{Request, RequestId};
 use simnim_model::share::ViewSettings;
 use simnim_model::state::{AppState, Mode, Msg, Theme};
+use simnim_model::task::TaskKind;
 
 use crate::canvas::Canvas;
 use crate::convex::ConvexMode;
 use crate::dialogs::{embed_dialog, help_dialog, tikz_dialog, DialogProps, EmbedProps, TikzProps};
 use crate::header::Header;
 use crate::hooks::{embed_flags, location_hash, page_url_with, use_link_sync, use_shortcuts, use_solver, SolverLink};
+use crate::host::use_host;
 use crate::panels::{
     faces_panel, facets_panel, theory_panel, vertices_panel, AnswerPanel, FacesProps, FacetsProps, GalleryPanel,
     OperationsBar, PilesPanel, TheoryProps, VerticesProps,
@@ -124,6 +126,8 @@ fn nim_mode(
     let current = text_of(&ed.drawing);
     let theory_view = s.theory.as_ref().filter(|(text, _)| *text == current).map(|(_, v)| v.clone());
     let drawing = Rc::new(ed.drawing.clone());
+    // An open exercise hides the views that would give its answer away (a game keeps play).
+    let task_open = s.task.as_ref().filter(|t| !t.shows_answer()).map(|t| t.task.kind);
     let tool = |label: &'static str, title: &'static str, a: Action| {
         let edit = edit.clone();
         html! { <button class="tool" title={title} onclick={Callback::from(move |_| edit.emit(a.clone()))}>{label}</button> }
@@ -132,7 +136,8 @@ fn nim_mode(
         <main class="layout">
             <div class="answer-area">
                 <AnswerPanel status={s.status.clone()} drawing={drawing.clone()} on_action={edit.clone()} {on_cancel} {on_search_value} show_moves={s.show_moves} {readonly}
-                    misere={s.view.misere} {on_rules} value_search={s.value_search} />
+                    misere={s.view.misere} {on_rules} value_search={s.value_search} task={s.task.clone()}
+                    on_task={{ let d = d.clone(); Callback::from(move |m| d.dispatch(Msg::Task(m))) }} />
             </div>
             <section class="stage" aria-label="The complex">
                 if !readonly {
@@ -154,8 +159,12 @@ fn nim_mode(
                     if !readonly { {"Click empty space to add a vertex · drag to move · click, tap in “Select several”, shift-click or drag a box to select · F makes a face · scroll, or arrow keys on a focused vertex, change its pile"} }
                 </p>
                 { faces_panel(&FacesProps { drawing: drawing.clone(), on_hover: on_hover.clone() }) }
-                { views_panel(&ViewsProps { drawing: drawing.clone(), replies: s.views.clone(), atlas: s.atlas.clone(),
-                    send: send.clone(), on_action: edit.clone(), on_hints, settings: s.view, on_settings, readonly }) }
+                if task_open.is_none_or(|k| k == TaskKind::Win) {
+                    { views_panel(&ViewsProps { drawing: drawing.clone(), replies: s.views.clone(), atlas: s.atlas.clone(),
+                        send: send.clone(), on_action: edit.clone(), on_hints, settings: s.view, on_settings, readonly,
+                        play_only: task_open.is_some(),
+                        on_game_over: { let d = d.clone(); Callback::from(move |w| d.dispatch(Msg::GameOver(w))) } }) }
+                }
                 if !readonly { <GalleryPanel on_action={edit.clone()} /> }
             </section>
             <aside class="side" aria-label="Theory and editing">
@@ -206,6 +215,8 @@ pub fn App() -> Html {
     use_requests(&state, &solver);
     use_link_sync(state.0.readable(), state.dispatcher());
     use_shortcuts(state.dispatcher(), state.0.mode, embed.readonly);
+    let opened_with = use_memo((), |_| location_hash());
+    use_host(&state, embed.readonly, (*opened_with).clone());
     let hover = use_state(|| 0u64);
     let select_mode = use_state_eq(|| false);
     let s = &state.0;

@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use simnim_model::share::{self, EmbedOptions};
 use simnim_model::state::{Mode, Msg};
+use simnim_model::task::{Task, TaskKind};
 
 use crate::store::Store;
 
@@ -54,7 +55,17 @@ pub(crate) struct EmbedProps {
 pub(crate) fn embed_dialog(p: &EmbedProps) -> Html {
     let o = p.options;
     let page = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
-    let snippet = share::embed_snippet(&page, &share::encode_v1(&p.readable), &o);
+    let fragment = share::embed_fragment(&p.readable, &o);
+    let snippet = share::embed_snippet(&page, &fragment, &o);
+    let src = share::embed_src(&page, &fragment, &o);
+    let set_task = |f: fn(Option<Task>, &str) -> Option<Task>| {
+        let d = p.dispatch.clone();
+        Callback::from(move |e: Event| {
+            if let Some(i) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
+                d.dispatch(Msg::EmbedDialog(Some(EmbedOptions { task: f(o.task, &i.value()), ..o })));
+            }
+        })
+    };
     let set = |f: fn(&mut EmbedOptions, &web_sys::HtmlInputElement)| {
         let d = p.dispatch.clone();
         Callback::from(move |e: Event| {
@@ -90,7 +101,26 @@ pub(crate) fn embed_dialog(p: &EmbedProps) -> Html {
                     <label>{"width "}<input type="number" id="embed-width" min="240" max="2400" value={o.width.to_string()} onchange={set(|n, i| n.width = i.value().parse().unwrap_or(760))} /></label>
                     <label>{"height "}<input type="number" id="embed-height" min="200" max="2400" value={o.height.to_string()} onchange={set(|n, i| n.height = i.value().parse().unwrap_or(560))} /></label>
                 </div>
+                if p.mode == Mode::Nim {
+                    <fieldset class="embed-options" id="exercise-builder">
+                        <legend>{"Exercise (optional)"}</legend>
+                        <label>{"Task "}<select id="exercise-task" onchange={set_task(|t, v| TaskKind::parse(v).map(|kind| Task { kind, ..t.unwrap_or(Task { kind, hints: 1, attempts: None, count: 1 }) }))}>
+                            <option value="" selected={o.task.is_none()}>{"none"}</option>
+                            { for TaskKind::ALL.iter().map(|(k, n)| html! { <option value={*n} selected={o.task.map(|t| t.kind) == Some(*k)}>{k.question()}</option> }) }
+                        </select></label>
+                        if let Some(t) = o.task {
+                            <label>{"Hints "}<select id="exercise-hints" onchange={set_task(|t, v| t.map(|t| Task { hints: v.parse().unwrap_or(1), ..t }))}>
+                                { for [(0u8, "none"), (1, "one hint"), (2, "full explanation")].iter().map(|(h, n)| html! { <option value={h.to_string()} selected={t.hints == *h}>{*n}</option> }) }
+                            </select></label>
+                            <label>{"Attempts "}<select id="exercise-attempts" onchange={set_task(|t, v| t.map(|t| Task { attempts: v.parse().ok(), ..t }))}>
+                                { for ["unlimited", "1", "2", "3", "5"].iter().map(|a| html! { <option value={*a} selected={t.attempts.map(|x| x.to_string()).as_deref().unwrap_or("unlimited") == *a}>{*a}</option> }) }
+                            </select></label>
+                        }
+                    </fieldset>
+                }
                 <textarea readonly=true rows="5" id="embed-snippet" aria-label="iframe snippet" value={snippet} />
+                <p class="small">{"Plain link: "}<a id="embed-link" href={src.clone()} target="_blank" rel="noopener">{"open the embed"}</a></p>
+                <iframe id="embed-preview" title="Preview of the embed" src={src} width="100%" height="260" loading="lazy" />
                 <div class="toolbar">
                     <button class="primary" id="embed-copy" onclick={copy}>{"Copy snippet"}</button>
                     <button id="embed-close" onclick={close}>{"Close"}</button>

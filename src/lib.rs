@@ -21,6 +21,8 @@ mod header;
 #[cfg(feature = "web")]
 mod hooks;
 #[cfg(feature = "web")]
+mod host;
+#[cfg(feature = "web")]
 mod panels;
 #[cfg(feature = "web")]
 mod store;

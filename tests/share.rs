@@ -172,7 +172,7 @@ fn embed_snippet_is_an_escaped_iframe_with_the_options() {
     let s = embed_snippet(
         "https://example.org/simnim/?x=1#old",
         &link,
-        &EmbedOptions { readonly: true, play: true, width: 700, height: 500 },
+        &EmbedOptions { readonly: true, play: true, width: 700, height: 500, task: None },
     );
     assert_eq!(
         s,

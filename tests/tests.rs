@@ -11,6 +11,7 @@ mod convex;
 mod convex_mode;
 mod convex_props;
 mod cross_check;
+mod exercise;
 mod export;
 mod families;
 mod fuzz;

@@ -8,7 +8,11 @@ use yew::prelude::*;
 use simnim_core::{human_count, position_to_string, Outcome};
 use simnim_model::drawing::Drawing;
 use simnim_model::editor::Action;
+use simnim_model::export::percent;
 use simnim_model::state::Status;
+use simnim_model::task::{TaskMsg, TaskState};
+
+use super::task::{task_panel, TaskProps};
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct AnswerProps {
@@ -32,6 +36,11 @@ pub(crate) struct AnswerProps {
     /// The nim value being searched after the theorem's answer: positions done, of total.
     #[prop_or_default]
     pub(crate) value_search: Option<(u64, u64)>,
+    /// An exercise: shown first; while it is open nothing below gives the answer away.
+    #[prop_or_default]
+    pub(crate) task: Option<TaskState>,
+    #[prop_or_default]
+    pub(crate) on_task: Callback<TaskMsg>,
 }
 
 /// 4826809 → "4,826,809".
@@ -50,7 +59,7 @@ fn grouped(x: u64) -> String {
 /// What the answer cost: the positions searched and the time, or the theorem and no search.
 fn cost(a: &simnim_core::Analysis, ms: Option<u64>) -> String {
     let time = match ms {
-        Some(ms) if ms >= 1000 => format!(" in {:.1} s", ms as f64 / 1000.0),
+        Some(ms) if ms >= 1000 => format!(" in {}.{} s", ms / 1000, ms % 1000 / 100),
         Some(ms) => format!(" in {ms} ms"),
         None => String::new(),
     };
@@ -97,7 +106,7 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
     };
     let body = match &p.status {
         Status::Pending { done, total } if *total > 0 => {
-            let pct = (*done as f64 / *total as f64 * 100.0).min(100.0);
+            let pct = percent(*done, *total);
             let cancel = {
                 let c = p.on_cancel.clone();
                 Callback::from(move |_| c.emit(()))
@@ -105,8 +114,8 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
             html! {
                 <div class="pending" id="progress">
                     <p>{format!("Searching {} positions…", human_count(*total as u128))}</p>
-                    <progress max="100" value={format!("{pct:.0}")} aria-label="Search progress" />
-                    <span class="pct">{format!(" {pct:.0}%")}</span>
+                    <progress max="100" value={pct.clone()} aria-label="Search progress" />
+                    <span class="pct">{format!(" {pct}%")}</span>
                     <button id="cancel" onclick={cancel}>{"Cancel"}</button>
                 </div>
             }
@@ -159,7 +168,7 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
                     if let Some((done, total)) = p.value_search {
                         <div class="pending small" id="value-progress">
                             <p>{format!("Searching {} positions for the nim value…", grouped(total))}</p>
-                            <progress max="100" value={format!("{:.0}", done as f64 / total.max(1) as f64 * 100.0)} aria-label="Nim value search progress" />
+                            <progress max="100" value={percent(done, total)} aria-label="Nim value search progress" />
                             <button id="cancel-value" onclick={{ let c = p.on_cancel.clone(); Callback::from(move |_| c.emit(())) }}>{"Cancel"}</button>
                         </div>
                     } else if let Some(note) = &a.note {
@@ -184,6 +193,21 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
             }
         }
     };
+    let task = p.task.as_ref().map(|t| {
+        let at_start = p.drawing.to_complex().ok().map(|(_, o)| p.drawing.piles_in_order(&o)) == Some(t.start.clone());
+        let answered = matches!(p.status, Status::Answer(..));
+        task_panel(&TaskProps {
+            task: t.clone(),
+            on_task: p.on_task.clone(),
+            ready: at_start && answered,
+            moved: !at_start && answered,
+        })
+    });
+    let body = if p.task.as_ref().is_some_and(|t| !t.shows_answer()) {
+        html! {}
+    } else {
+        body
+    };
     html! {
         <section class="panel answer-panel" id="answer-region" ref={region} tabindex="-1" role="region" aria-labelledby="answer-title" aria-live="polite">
             <div class="answer-head">
@@ -195,6 +219,7 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
                         title="Misère play: whoever makes the last move loses" onclick={rules(true)}>{"Misère"}</button>
                 </div>
             </div>
+            {task}
             {body}
         </section>
     }

@@ -3,6 +3,7 @@
 mod answer;
 mod editing;
 mod gallery;
+mod task;
 mod theory;
 
 pub(crate) use answer::AnswerPanel;

@@ -142,7 +142,7 @@ pub(super) fn AtlasPanel(p: &ViewProps) -> Html {
             </tr>
         }
     });
-    let pct = atlas.done as f64 / atlas.total.max(1) as f64 * 100.0;
+    let pct = simnim_model::export::percent(atlas.done, atlas.total);
     html! {
         <section class="atlas" id="atlas" aria-labelledby="atlas-title">
             <h3 id="atlas-title">{"The SetNim atlas"}</h3>
@@ -160,7 +160,7 @@ pub(super) fn AtlasPanel(p: &ViewProps) -> Html {
                 if atlas.running { {" "}<button id="atlas-cancel" onclick={on_cancel}>{"Cancel"}</button> }
             </p>
             if atlas.running {
-                <p id="atlas-progress">{format!("Computed {} of {} games ", atlas.done, atlas.total)}<progress max="100" value={format!("{pct:.0}")} aria-label="Atlas progress" /></p>
+                <p id="atlas-progress">{format!("Computed {} of {} games ", atlas.done, atlas.total)}<progress max="100" value={pct} aria-label="Atlas progress" /></p>
             }
             if let Some(m) = &atlas.message { <p class="warn" id="atlas-message">{m.clone()}</p> }
             if !atlas.rows.is_empty() {

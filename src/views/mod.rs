@@ -47,6 +47,10 @@ pub(crate) struct ViewsProps {
     pub(crate) on_settings: Callback<ViewSettings>,
     /// A read-only embed: the views show, nothing plays or moves.
     pub(crate) readonly: bool,
+    /// A "win against the computer" task: only the play view, no tabs.
+    pub(crate) play_only: bool,
+    /// A game of play mode ended (`true`: the person won).
+    pub(crate) on_game_over: Callback<bool>,
 }
 
 use simnim_model::share::{ViewSettings, ViewTab as Tab};
@@ -78,7 +82,11 @@ pub(crate) fn views_panel(p: &ViewsProps) -> Html {
         settings,
         on_settings: p.on_settings.clone(),
         readonly: p.readonly,
+        on_game_over: p.on_game_over.clone(),
     };
+    if p.play_only {
+        return html! { <section class="panel views" id="views"><PlayView ..props /></section> };
+    }
     let body = match tab {
         Tab::Table => html! { <TableView ..props /> },
         Tab::Graph => html! { <GraphView ..props /> },
@@ -120,6 +128,8 @@ pub(crate) struct ViewProps {
     pub(crate) on_settings: Callback<ViewSettings>,
     #[prop_or(false)]
     pub(crate) readonly: bool,
+    #[prop_or_default]
+    pub(crate) on_game_over: Callback<bool>,
 }
 
 pub(crate) fn get(p: &ViewProps, kind: ViewKind) -> Option<Rc<Response>> {

@@ -107,6 +107,15 @@ pub(super) fn PlayView(p: &ViewProps) -> Html {
             }
         });
     }
+    // The end of a game, for a task.
+    {
+        let (cb, won) = (p.on_game_over.clone(), session.now.person_won);
+        use_effect_with(won, move |&won| {
+            if let Some(w) = won {
+                cb.emit(w);
+            }
+        });
+    }
     let new_game = |computer_first: bool| {
         let (session, piles) = (session.clone(), p.piles.clone());
         Callback::from(move |_| session.set(new_session(&piles, session.vs_computer, computer_first, misere)))

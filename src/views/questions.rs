@@ -66,8 +66,8 @@ pub(super) fn QuestionsView(p: &ViewProps) -> Html {
     let all = match get(p, ViewKind::Explore).as_deref() {
         Some(Response::ExploreProgress { id, done, total }) => {
             let (send, id) = (p.send.clone(), *id);
-            let pct = *done as f64 / (*total).max(1) as f64 * 100.0;
-            html! { <p id="explore-progress">{format!("Checked {done} of {total} complexes ")}<progress max="100" value={format!("{pct:.0}")} />
+            let pct = simnim_model::export::percent(*done, *total);
+            html! { <p id="explore-progress">{format!("Checked {done} of {total} complexes ")}<progress max="100" value={pct} />
             <button id="explore-cancel" onclick={Callback::from(move |_| send.emit(Request::Cancel { id }))}>{"Cancel"}</button></p> }
         }
         Some(Response::Explored { summary, counterexamples, .. }) => html! {

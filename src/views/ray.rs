@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use simnim_core::{describe_periodicity, Periodicity};
+use simnim_model::export::d1;
 use simnim_model::ray_chart;
 
 pub(crate) struct RayProps {
@@ -23,7 +24,7 @@ pub(crate) fn ray_chart(p: &RayProps) -> Html {
     let sentence = describe_periodicity(p.periodicity, upto);
     let (l, t, r, b) = c.plot;
     let dots = c.dots.iter().map(|&(x, y, px, g)| {
-        html! { <circle class="ray-dot" cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="2.4"><title>{format!("x = {px}: g = {g}")}</title></circle> }
+        html! { <circle class="ray-dot" cx={d1(x)} cy={d1(y)} r="2.4"><title>{format!("x = {px}: g = {g}")}</title></circle> }
     });
     let svg_text = ray_chart::svg(&c, &p.caption);
     html! {
@@ -32,11 +33,11 @@ pub(crate) fn ray_chart(p: &RayProps) -> Html {
             <svg class="ray-chart" viewBox={format!("0 0 {} {}", c.width, c.height)} role="img"
                 aria-label={format!("{}: values {}", p.caption, p.values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "))}>
                 if let Some(x) = c.shade_from {
-                    <rect class="ray-periodic" x={format!("{x:.1}")} y={t.to_string()} width={format!("{:.1}", r - x)} height={(b - t).to_string()} />
+                    <rect class="ray-periodic" x={d1(x)} y={t.to_string()} width={d1(r - x)} height={(b - t).to_string()} />
                 }
                 <path class="ray-axis" d={format!("M{l} {t} L{l} {b} L{r} {b}")} />
-                { for c.x_ticks.iter().map(|(x, v)| html! { <text class="ray-tick" x={format!("{x:.1}")} y={(b + 14.0).to_string()} text-anchor="middle">{v}</text> }) }
-                { for c.y_ticks.iter().map(|(y, v)| html! { <text class="ray-tick" x={(l - 5.0).to_string()} y={format!("{:.1}", y + 4.0)} text-anchor="end">{v}</text> }) }
+                { for c.x_ticks.iter().map(|(x, v)| html! { <text class="ray-tick" x={d1(*x)} y={(b + 14.0).to_string()} text-anchor="middle">{v}</text> }) }
+                { for c.y_ticks.iter().map(|(y, v)| html! { <text class="ray-tick" x={(l - 5.0).to_string()} y={d1(y + 4.0)} text-anchor="end">{v}</text> }) }
                 <polyline class="ray-line" points={c.line.clone()} />
                 { for dots }
             </svg>

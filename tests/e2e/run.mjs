@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { classroomTests } from './classroom.mjs';
 import { researchTests } from './research.mjs';
+import { exerciseTests } from './exercises.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
@@ -635,6 +636,7 @@ const tests = {
 
 Object.assign(tests, classroomTests({ browser, BASE, shots, assert, here }));
 Object.assign(tests, researchTests({ browser, BASE, shots, assert, here }));
+Object.assign(tests, exerciseTests({ browser, BASE, shots, assert, here, root, port }));
 
 await waitForServer();
 let passed = 0, failed = 0;
@@ -654,7 +656,7 @@ for (const [name, fn] of Object.entries(tests)) {
   } catch (e) {
     failed++;
     console.log(`FAIL ${name}\n     ${e.message.split('\n')[0]}`);
-    if (page) await page.screenshot({ path: path.join(shots, 'FAIL-' + name.replace(/\W+/g, '-') + '.png') }).catch(() => {});
+    if (page) await (ctx.shot || page).screenshot({ path: path.join(shots, 'FAIL-' + name.replace(/\W+/g, '-') + '.png'), fullPage: !!ctx.shot }).catch(() => {});
   } finally {
     for (const p of ctx.pages) await p.close().catch(() => {});
   }

@@ -218,3 +218,21 @@ pub fn table_svg(table: &[Vec<u64>], row_label: &str, col_label: &str) -> String
     out.push_str("</svg>\n");
     out
 }
+
+/// `x` with one decimal (`12.3`, `-0.5`), formatted without the float formatter (which the
+/// page would otherwise download): SVG coordinates need no more.
+pub fn d1(x: f64) -> String {
+    let t = (x * 10.0).round() as i64;
+    let sign = if t < 0 { "-" } else { "" };
+    let a = t.unsigned_abs();
+    if a.is_multiple_of(10) {
+        format!("{sign}{}", a / 10)
+    } else {
+        format!("{sign}{}.{}", a / 10, a % 10)
+    }
+}
+
+/// A percentage as a whole number, `done` of `total`.
+pub fn percent(done: u64, total: u64) -> String {
+    ((done as u128 * 100 / total.max(1) as u128).min(100) as u64).to_string()
+}

@@ -27,6 +27,8 @@ pub struct Snapshot<P> {
     pub player: u8,
     /// The log up to here.
     pub log: Vec<String>,
+    /// Once the game is over against the computer: did the person win?
+    pub person_won: Option<bool>,
 }
 
 /// A game in play over positions of type `P`.
@@ -46,7 +48,7 @@ impl<P: Clone + PartialEq> PlaySession<P> {
     pub fn new(start: P, vs_computer: bool, computer_first: bool, opening: String) -> Self {
         let turn = if computer_first && vs_computer { Turn::Computer } else { Turn::Person };
         PlaySession {
-            now: Snapshot { position: start, turn, player: 1, log: vec![opening] },
+            now: Snapshot { position: start, turn, player: 1, log: vec![opening], person_won: None },
             vs_computer,
             misere: false,
             history: History::default(),
@@ -98,6 +100,7 @@ impl<P: Clone + PartialEq> PlaySession<P> {
                 }
             });
             next.turn = Turn::Over;
+            next.person_won = self.vs_computer.then_some(computer_moved == self.misere);
         } else if self.vs_computer {
             next.turn = if computer_moved { Turn::Person } else { Turn::Computer };
         } else {
@@ -116,6 +119,7 @@ impl<P: Clone + PartialEq> PlaySession<P> {
                 "No move left for the computer: you win!".into()
             });
             self.now.turn = Turn::Over;
+            self.now.person_won = Some(!self.misere);
         }
     }
 

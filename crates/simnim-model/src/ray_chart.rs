@@ -4,6 +4,8 @@
 
 use simnim_core::Periodicity;
 
+use crate::export::d1;
+
 /// Where everything of the chart goes, in SVG user units.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RayChart {
@@ -40,7 +42,7 @@ pub fn chart(values: &[u64], per: Option<Periodicity>) -> RayChart {
     let y_at = |g: u64| plot.3 - (plot.3 - plot.1) * g as f64 / top as f64;
     let dots: Vec<(f64, f64, u64, u64)> =
         values.iter().enumerate().map(|(x, &g)| (x_at(x as u64), y_at(g), x as u64, g)).collect();
-    let line = dots.iter().map(|(x, y, ..)| format!("{x:.1},{y:.1}")).collect::<Vec<_>>().join(" ");
+    let line = dots.iter().map(|(x, y, ..)| format!("{},{}", d1(*x), d1(*y))).collect::<Vec<_>>().join(" ");
     RayChart {
         width,
         height,
@@ -66,21 +68,22 @@ pub fn svg(c: &RayChart, title: &str) -> String {
     let (l, t, r, b) = c.plot;
     if let Some(x) = c.shade_from {
         s.push_str(&format!(
-            "<rect x=\"{x:.1}\" y=\"{t}\" width=\"{:.1}\" height=\"{}\" fill=\"#dcefe2\"/>\n",
-            r - x,
+            "<rect x=\"{}\" y=\"{t}\" width=\"{}\" height=\"{}\" fill=\"#dcefe2\"/>\n",
+            d1(x),
+            d1(r - x),
             b - t
         ));
     }
     s.push_str(&format!("<path d=\"M{l} {t} L{l} {b} L{r} {b}\" fill=\"none\" stroke=\"#555\"/>\n"));
     for (x, v) in &c.x_ticks {
-        s.push_str(&format!("<text x=\"{x:.1}\" y=\"{}\" text-anchor=\"middle\">{v}</text>\n", b + 14.0));
+        s.push_str(&format!("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{v}</text>\n", d1(*x), b + 14.0));
     }
     for (y, v) in &c.y_ticks {
-        s.push_str(&format!("<text x=\"{}\" y=\"{:.1}\" text-anchor=\"end\">{v}</text>\n", l - 5.0, y + 4.0));
+        s.push_str(&format!("<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{v}</text>\n", l - 5.0, d1(y + 4.0)));
     }
     s.push_str(&format!("<polyline points=\"{}\" fill=\"none\" stroke=\"#2852b8\" stroke-width=\"1.5\"/>\n", c.line));
     for (x, y, ..) in &c.dots {
-        s.push_str(&format!("<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"2.2\" fill=\"#2852b8\"/>\n"));
+        s.push_str(&format!("<circle cx=\"{}\" cy=\"{}\" r=\"2.2\" fill=\"#2852b8\"/>\n", d1(*x), d1(*y)));
     }
     s.push_str("</svg>\n");
     s

@@ -380,19 +380,35 @@ pub struct EmbedOptions {
     pub play: bool,
     pub width: u32,
     pub height: u32,
+    /// An exercise for the student (the exercise builder).
+    pub task: Option<crate::task::Task>,
 }
 
 impl Default for EmbedOptions {
     fn default() -> Self {
-        EmbedOptions { readonly: false, play: false, width: 760, height: 560 }
+        EmbedOptions { readonly: false, play: false, width: 760, height: 560, task: None }
     }
 }
 
-/// The iframe snippet for a course page: `page` is the playground's address without query or
-/// fragment, `fragment` the link of the state (without `#`). Attribute values are escaped.
-pub fn embed_snippet(page: &str, fragment: &str, o: &EmbedOptions) -> String {
+/// The link fragment (compact, without `#`) an embed opens: the page's readable fragment
+/// with the builder's task in place of any task it had.
+pub fn embed_fragment(readable: &str, o: &EmbedOptions) -> String {
+    let mut keep: Vec<&str> = readable
+        .trim_start_matches('#')
+        .split('&')
+        .filter(|p| !matches!(p.split_once('=').map_or(*p, |(k, _)| k), "task" | "hints" | "attempts" | "count"))
+        .collect();
+    let task = o.task.map(|t| t.to_query()).unwrap_or_default();
+    keep.retain(|p| !p.is_empty());
+    encode_v1(&format!("{}{task}", keep.join("&")))
+}
+
+/// The address an embed opens (`page` without query or fragment).
+pub fn embed_src(page: &str, fragment: &str, o: &EmbedOptions) -> String {
     let mut src = format!("{}?embed", page.split(['?', '#']).next().unwrap_or(""));
-    if o.readonly {
+    // A move or a game is made on the drawing: such a task is never read-only.
+    let moves = o.task.is_some_and(|t| matches!(t.kind, crate::task::TaskKind::Move | crate::task::TaskKind::Win));
+    if o.readonly && !moves {
         src.push_str("&readonly");
     }
     if o.play {
@@ -402,6 +418,13 @@ pub fn embed_snippet(page: &str, fragment: &str, o: &EmbedOptions) -> String {
         src.push('#');
         src.push_str(fragment);
     }
+    src
+}
+
+/// The iframe snippet for a course page: `page` is the playground's address without query or
+/// fragment, `fragment` the link of the state (without `#`). Attribute values are escaped.
+pub fn embed_snippet(page: &str, fragment: &str, o: &EmbedOptions) -> String {
+    let src = embed_src(page, fragment, o);
     let esc = |s: &str| s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;");
     format!(
         "<iframe src=\"{}\" width=\"{}\" height=\"{}\" title=\"simnim: an interactive example\" loading=\"lazy\" style=\"border:1px solid #ccc;border-radius:8px\"></iframe>",

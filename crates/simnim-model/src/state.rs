@@ -15,8 +15,10 @@ use simnim_core::{Analysis, AtlasEntry};
 
 use crate::convex::{self as convex_model, Act, ConvexEditor};
 use crate::editor::{text_of, Action, Editor};
+use crate::host::HostEvent;
 use crate::protocol::{RequestId, Response, ViewKind};
 use crate::share::{self, EmbedOptions, ViewSettings, ViewTab};
+use crate::task::{Task, TaskKind, TaskMsg, TaskState};
 use crate::theory_view::TheoryView;
 use crate::url;
 
@@ -161,6 +163,16 @@ pub struct AppState {
     /// The nim value being searched after a theorem's answer (positions done, of total);
     /// the answer stays on screen meanwhile.
     pub value_search: Option<(u64, u64)>,
+    /// An exercise from the link (`&task=…`), and the student's attempts.
+    pub task: Option<TaskState>,
+    /// The host-page API: `&api=1` (a read-only embed accepts `set`/`reset`) and `&origin=`.
+    pub api: bool,
+    pub origin: Option<String>,
+    /// Events for the host page: the last few, and how many there have been in all.
+    pub outbox: Vec<HostEvent>,
+    pub outbox_seq: u64,
+    /// The complex and position of the last answer (to tell a move from other edits).
+    pub(crate) last_answered: Option<(String, Vec<u64>)>,
 }
 
 /// The exhaustive check's outcome: the nim number and the positions searched, or why not.
@@ -190,6 +202,10 @@ pub enum Msg {
     LoadLink(String),
     /// The theme or the presentation mode.
     Display(Display),
+    /// The student answers, gives up or retries a task.
+    Task(TaskMsg),
+    /// A game of play mode ended: `true` when the person won.
+    GameOver(bool),
 }
 
 impl AppState {
@@ -213,6 +229,12 @@ impl AppState {
             readonly: false,
             atlas: Rc::new(AtlasRows::default()),
             value_search: None,
+            task: None,
+            api: false,
+            origin: None,
+            outbox: Vec::new(),
+            outbox_seq: 0,
+            last_answered: None,
         }
     }
 
@@ -232,6 +254,7 @@ impl AppState {
         }
         match msg {
             Msg::Edit(a) => matches!(a, Action::ShowNotice(_) | Action::DismissNotice),
+            Msg::Task(TaskMsg::Retry) => false,
             Msg::Convex(a) => matches!(a, Act::Solved(..) | Act::Failed(..) | Act::ShowNotice(_) | Act::DismissNotice),
             _ => true,
         }
@@ -268,7 +291,7 @@ impl AppState {
     pub fn readable(&self) -> String {
         let game = match self.mode {
             Mode::Convex => convex_model::encode(&self.convex.sketch),
-            Mode::Nim => format!("{}{}", url::encode(&self.editor.drawing), self.view.to_query()),
+            Mode::Nim => format!("{}{}{}", url::encode(&self.editor.drawing), self.view.to_query(), self.task_query()),
         };
         format!("{game}{}", self.display.to_query())
     }
@@ -303,6 +326,13 @@ impl AppState {
                 self.mode = Mode::Nim;
                 self.view = ViewSettings::from_fragment(&hash);
                 self.editor.apply(Action::Load(d));
+                (self.api, self.origin) = crate::host::api_flags(&hash);
+                self.task =
+                    Task::from_fragment(&hash).and_then(|t| self.current().map(|(c, p)| TaskState::new(t, &c, p)));
+                if self.task.as_ref().is_some_and(|t| t.task.kind == TaskKind::Win) {
+                    self.view.tab = ViewTab::Play;
+                }
+                self.last_answered = None;
             }
             Err(e) => {
                 self.mode = Mode::Nim;
@@ -374,6 +404,14 @@ impl AppState {
             Msg::Worker(r) => self.receive(r),
             Msg::LoadLink(raw) => self.load_link(&raw),
             Msg::Display(d) => self.display = d,
+            Msg::Task(m) => self.task_msg(m),
+            Msg::GameOver(won) => {
+                let before = self.task.as_ref().map(|t| (t.tries, t.progress));
+                if let Some(t) = &mut self.task {
+                    t.game_over(won);
+                }
+                self.post_task(before);
+            }
         }
     }
 
@@ -420,6 +458,7 @@ impl AppState {
             Response::Progress { done, total, .. } => self.status = Status::Pending { done, total },
             Response::Answer { analysis, ms, .. } => {
                 self.value_search = None;
+                self.answered(&analysis);
                 self.status = Status::Answer(Rc::new(analysis), ms)
             }
             Response::Refused { message, .. } => self.status = Status::Refused(message),

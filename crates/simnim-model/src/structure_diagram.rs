@@ -6,7 +6,7 @@
 
 use simnim_core::convex::{Game, Structure};
 
-use super::export::xml_escape;
+use super::export::{d1, xml_escape};
 
 /// Largest number of classes drawn; larger diagrams are summarised instead.
 pub const MAX_DRAWN: usize = 300;
@@ -163,13 +163,13 @@ pub fn arrow_path(d: &Diagram, e: (usize, usize)) -> String {
     let (x1, y1, x2, y2) = arrow(d, e);
     let span = d.nodes[e.1].layer.saturating_sub(d.nodes[e.0].layer);
     if span <= 1 {
-        return format!("M{x1:.1},{y1:.1} L{x2:.1},{y2:.1}");
+        return format!("M{},{} L{},{}", d1(x1), d1(y1), d1(x2), d1(y2));
     }
     // Bow sideways in proportion to the layers skipped; alternate sides by the source's parity.
     let side = if (e.0 + e.1).is_multiple_of(2) { 1.0 } else { -1.0 };
     let bow = side * (34.0 + 16.0 * span as f64);
     let (mx, my) = ((x1 + x2) / 2.0 + bow, (y1 + y2) / 2.0);
-    format!("M{x1:.1},{y1:.1} Q{mx:.1},{my:.1} {x2:.1},{y2:.1}")
+    format!("M{},{} Q{},{} {},{}", d1(x1), d1(y1), d1(mx), d1(my), d1(x2), d1(y2))
 }
 
 /// A standalone SVG of the diagram; `current` highlights the class of that position.

@@ -1,0 +1,304 @@
+//! Exercises for course pages: a task in the link (`&task=outcome|move|win|value`, with
+//! `&hints=0|1|2`, `&attempts=N`, `&count=N` for a printed worksheet), the student's
+//! attempts checked against the analysis of the task's position, and what the page may show
+//! while the task is open (nothing that gives the answer away).
+//!
+//! The rules live here so they are tested natively; the answer panel only renders
+//! [`TaskState`] and sends [`TaskMsg`]s.
+
+use simnim_core::{move_error, position_to_string, Analysis, Complex, Outcome};
+
+/// What the student is asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TaskKind {
+    /// "Is this a P- or an N-position?"
+    Outcome,
+    /// "Find a winning move": a move on the drawing that reaches a P-position.
+    Move,
+    /// "Win against the computer from here" (play mode; the computer plays perfectly).
+    Win,
+    /// "What is the nim value?"
+    Value,
+}
+
+impl TaskKind {
+    pub const ALL: [(TaskKind, &'static str); 4] =
+        [(TaskKind::Outcome, "outcome"), (TaskKind::Move, "move"), (TaskKind::Win, "win"), (TaskKind::Value, "value")];
+    pub fn name(self) -> &'static str {
+        TaskKind::ALL.iter().find(|(k, _)| *k == self).map_or("outcome", |(_, n)| n)
+    }
+    pub fn parse(s: &str) -> Option<TaskKind> {
+        TaskKind::ALL.iter().find(|(_, n)| *n == s).map(|(k, _)| *k)
+    }
+    /// The question as the student reads it.
+    pub fn question(self) -> &'static str {
+        match self {
+            TaskKind::Outcome => "Is this a P-position or an N-position?",
+            TaskKind::Move => "Find a winning move: make a move on the drawing that leaves a P-position.",
+            TaskKind::Win => {
+                "Win against the computer from here: you move first, and the player who makes the last move wins."
+            }
+            TaskKind::Value => "What is the nim value of this position?",
+        }
+    }
+}
+
+/// A task as the link states it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Task {
+    pub kind: TaskKind,
+    /// 0: no hints; 1: a hint after a wrong answer (which theorem or search decides it);
+    /// 2: the full explanation after a wrong answer.
+    pub hints: u8,
+    /// Attempts allowed (`None`: as many as the student likes).
+    pub attempts: Option<u32>,
+    /// Positions on a printed worksheet (1 to 12).
+    pub count: u32,
+}
+
+impl Task {
+    /// Reads `&task=…&hints=…&attempts=…&count=…` from a readable fragment; `None` without a
+    /// known `task`. Broken values keep their defaults.
+    pub fn from_fragment(fragment: &str) -> Option<Task> {
+        let mut task: Option<Task> = None;
+        let (mut hints, mut attempts, mut count) = (1u8, None, 1u32);
+        for part in fragment.trim_start_matches('#').split('&') {
+            let (k, v) = part.split_once('=').unwrap_or((part, ""));
+            match k {
+                "task" => task = TaskKind::parse(v).map(|kind| Task { kind, hints: 1, attempts: None, count: 1 }),
+                "hints" => hints = v.parse::<u8>().ok().filter(|&h| h <= 2).unwrap_or(hints),
+                "attempts" => attempts = v.parse::<u32>().ok().filter(|&a| (1..=99).contains(&a)).or(attempts),
+                "count" => count = v.parse::<u32>().ok().filter(|&c| (1..=12).contains(&c)).unwrap_or(count),
+                _ => {}
+            }
+        }
+        task.map(|t| Task { hints, attempts, count, ..t })
+    }
+
+    /// `&task=…` and what differs from the defaults.
+    pub fn to_query(&self) -> String {
+        let mut s = format!("&task={}", self.kind.name());
+        if self.hints != 1 {
+            s.push_str(&format!("&hints={}", self.hints));
+        }
+        if let Some(a) = self.attempts {
+            s.push_str(&format!("&attempts={a}"));
+        }
+        if self.count != 1 {
+            s.push_str(&format!("&count={}", self.count));
+        }
+        s
+    }
+}
+
+/// Where a task stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    Open,
+    Solved,
+    /// Given up, or no attempts left: the answer is shown.
+    Revealed,
+}
+
+/// What the student does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TaskMsg {
+    /// Answers an outcome task: `true` for "P".
+    SayP(bool),
+    /// Answers a value task.
+    SayValue(u64),
+    /// Shows the answer.
+    GiveUp,
+    /// A move task: the position on the drawing is the student's move; check it.
+    CheckMove,
+    /// A move task: back to the task's position to try again.
+    Retry,
+}
+
+/// A task and the student's attempts so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TaskState {
+    pub task: Task,
+    /// The task's position (piles in complex order) and its complex.
+    pub start: Vec<u64>,
+    pub complex: String,
+    pub tries: u32,
+    pub progress: Progress,
+    /// What the page says about the last attempt.
+    pub feedback: Option<Feedback>,
+}
+
+/// The page's reply to an attempt.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Feedback {
+    pub right: bool,
+    pub text: String,
+}
+
+/// The event a host page receives (`simnim:task`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TaskEvent {
+    pub task: &'static str,
+    pub solved: bool,
+    pub attempts: u32,
+}
+
+impl TaskState {
+    pub fn new(task: Task, complex: &Complex, start: Vec<u64>) -> TaskState {
+        TaskState { task, start, complex: complex.to_string(), tries: 0, progress: Progress::Open, feedback: None }
+    }
+
+    /// May the page show the verdict, the value, the reason and the winning moves?
+    pub fn shows_answer(&self) -> bool {
+        self.progress != Progress::Open
+    }
+
+    /// Attempts left (`None`: unlimited).
+    pub fn left(&self) -> Option<u32> {
+        self.task.attempts.map(|a| a.saturating_sub(self.tries))
+    }
+
+    /// The event for the host page.
+    pub fn event(&self) -> TaskEvent {
+        TaskEvent { task: self.task.kind.name(), solved: self.progress == Progress::Solved, attempts: self.tries }
+    }
+
+    /// An answer to an outcome or value task, checked against `truth` (the analysis of the
+    /// task's position). Returns `false` when it could not be checked (wrong kind, task
+    /// closed, or the truth lacks the value).
+    pub fn answer(&mut self, msg: &TaskMsg, truth: &Analysis) -> bool {
+        if self.progress != Progress::Open {
+            return false;
+        }
+        let right = match (self.task.kind, msg) {
+            (TaskKind::Outcome, TaskMsg::SayP(p)) => *p == (truth.outcome == Outcome::P),
+            (TaskKind::Value, TaskMsg::SayValue(v)) => match truth.value {
+                Some(t) => *v == t,
+                None => return false,
+            },
+            _ => return false,
+        };
+        self.tries += 1;
+        if right {
+            self.progress = Progress::Solved;
+            self.feedback = Some(Feedback { right: true, text: format!("Right. {}", why(truth)) });
+        } else {
+            let said = match msg {
+                TaskMsg::SayP(true) => "P".to_string(),
+                TaskMsg::SayP(false) => "N".to_string(),
+                TaskMsg::SayValue(v) => v.to_string(),
+                _ => String::new(),
+            };
+            self.wrong(format!("Not {said}."), truth);
+        }
+        true
+    }
+
+    /// A move on the drawing, from the task's position to `to` on `complex`, whose analysis
+    /// says whether `to` is a P-position. Returns `false` when it is not an attempt (the
+    /// task is not a move task, is closed, or `to` is the task's position).
+    pub fn moved(&mut self, complex: &Complex, to: &[u64], after: &Analysis) -> bool {
+        if self.task.kind != TaskKind::Move || self.progress != Progress::Open || to == self.start.as_slice() {
+            return false;
+        }
+        self.tries += 1;
+        if complex.to_string() != self.complex {
+            self.wrong("The complex was changed; the task is about the drawing as it was. Try again.".into(), after);
+            return true;
+        }
+        if let Some(e) = move_error(complex, &self.start, to) {
+            self.wrong(format!("That is not one move from the task's position: {e}. Try again."), after);
+            return true;
+        }
+        if after.outcome == Outcome::P {
+            self.progress = Progress::Solved;
+            self.feedback = Some(Feedback {
+                right: true,
+                text: format!("Right: {} is a P-position. {}", position_to_string(to), why(after)),
+            });
+        } else {
+            let reply = after
+                .moves
+                .first()
+                .map(|m| format!(" Your opponent now answers with {}, a P-position.", position_to_string(m)))
+                .unwrap_or_default();
+            self.wrong(format!("{} is an N-position.{reply} Try again.", position_to_string(to)), after);
+        }
+        true
+    }
+
+    /// A game of a win task ended: `won` when the student made the last move.
+    pub fn game_over(&mut self, won: bool) {
+        if self.task.kind != TaskKind::Win || self.progress != Progress::Open {
+            return;
+        }
+        self.tries += 1;
+        if won {
+            self.progress = Progress::Solved;
+            self.feedback = Some(Feedback { right: true, text: "You won: you made the last move.".into() });
+        } else {
+            self.feedback = Some(Feedback {
+                right: false,
+                text: "The computer made the last move. Start again from the task's position.".into(),
+            });
+            if self.left() == Some(0) {
+                self.progress = Progress::Revealed;
+            }
+        }
+    }
+
+    /// Gives up: the answer is shown.
+    pub fn give_up(&mut self) {
+        if self.progress == Progress::Open {
+            self.progress = Progress::Revealed;
+            self.feedback = None;
+        }
+    }
+
+    fn wrong(&mut self, text: String, truth: &Analysis) {
+        let hint = match self.task.hints {
+            0 => String::new(),
+            1 => format!(" Hint: this is decided by {}.", truth.method.name()),
+            _ => format!(" The explanation: {}", why(truth)),
+        };
+        self.feedback = Some(Feedback { right: false, text: format!("{text}{hint}") });
+        if self.left() == Some(0) {
+            self.progress = Progress::Revealed;
+        }
+    }
+}
+
+/// The reason, with one winning move for an N-position.
+fn why(a: &Analysis) -> String {
+    let mut s = format!("{} [{}]", a.explanation, a.method.name());
+    if a.outcome == Outcome::N {
+        if let Some(m) = a.moves.first() {
+            s.push_str(&format!("; a winning move: to {}", position_to_string(m)));
+        }
+    }
+    s
+}
+
+/// The positions of a printed worksheet: the task's position first, then `count − 1` more
+/// of the same complex (piles up to the largest of the task's, at least 3), the same every
+/// time for the same task.
+pub fn worksheet(start: &[u64], count: u32) -> Vec<Vec<u64>> {
+    let top = start.iter().copied().max().unwrap_or(0).clamp(3, 9);
+    let mut seed = start.iter().fold(0x9E37_79B9_7F4A_7C15u64, |h, &p| (h ^ p).wrapping_mul(0x100_0000_01B3));
+    let mut out = vec![start.to_vec()];
+    while out.len() < count.clamp(1, 12) as usize {
+        let p: Vec<u64> = start
+            .iter()
+            .map(|_| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                seed % (top + 1)
+            })
+            .collect();
+        if p.iter().any(|&x| x > 0) && !out.contains(&p) {
+            out.push(p);
+        }
+    }
+    out
+}

@@ -1,0 +1,96 @@
+//! The exercise above the answer: the task's question, the student's controls (P or N, a
+//! number, a move on the drawing, a game), the verdict on each attempt, and "Show the
+//! answer". The rules are the model's ([`simnim_model::task`]); this only renders them.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use simnim_core::position_to_string;
+use simnim_model::task::{worksheet, Progress, TaskKind, TaskMsg, TaskState};
+
+pub(crate) struct TaskProps {
+    pub(crate) task: TaskState,
+    pub(crate) on_task: Callback<TaskMsg>,
+    /// The task's position has its answer from the worker (attempts can be checked).
+    pub(crate) ready: bool,
+    /// A move task: the drawing shows another position, answered (it can be checked).
+    pub(crate) moved: bool,
+}
+
+/// The task panel (a plain function: it has no state; the value field is read when the
+/// form is sent).
+pub(crate) fn task_panel(p: &TaskProps) -> Html {
+    let t = &p.task;
+    let send = |m: TaskMsg| {
+        let c = p.on_task.clone();
+        Callback::from(move |_| c.emit(m.clone()))
+    };
+    let check_value = {
+        let c = p.on_task.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let field = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id("task-value"))
+                .and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok());
+            if let Some(v) = field.and_then(|i| i.value().trim().parse().ok()) {
+                c.emit(TaskMsg::SayValue(v));
+            }
+        })
+    };
+    let open = t.progress == Progress::Open;
+    let left = match t.left() {
+        Some(n) if open => format!("{n} attempt{} left.", if n == 1 { "" } else { "s" }),
+        _ => String::new(),
+    };
+    let controls = match t.task.kind {
+        TaskKind::Outcome => html! {
+            <p class="task-controls">
+                <button id="say-p" disabled={!p.ready} onclick={send(TaskMsg::SayP(true))}>{"P-position"}</button>
+                <button id="say-n" disabled={!p.ready} onclick={send(TaskMsg::SayP(false))}>{"N-position"}</button>
+            </p>
+        },
+        TaskKind::Value => html! {
+            <form class="task-controls" onsubmit={check_value}>
+                <label>{"Nim value "}<input id="task-value" type="number" min="0" inputmode="numeric" /></label>
+                <button id="say-value" type="submit" disabled={!p.ready}>{"Check"}</button>
+            </form>
+        },
+        TaskKind::Move => html! {
+            <p class="task-controls small">{"Lower piles on one face (scroll or arrow keys on a vertex, or the vertex table), then: "}
+                <button id="check-move" disabled={!p.moved} onclick={send(TaskMsg::CheckMove)}>{"Check my move"}</button>
+                if t.feedback.is_some() { <button id="task-retry" onclick={send(TaskMsg::Retry)}>{"Back to the task's position"}</button> }
+            </p>
+        },
+        TaskKind::Win => {
+            html! { <p class="task-controls small">{"Play below: make your move on the drawing, then press “Play my move”."}</p> }
+        }
+    };
+    html! {
+        <div class="task" id="task">
+            <p class="task-title">{"Exercise"}</p>
+            <p id="task-question"><strong>{t.task.kind.question()}</strong></p>
+            <p class="small" id="task-position">{format!("Position ({})", position_to_string(&t.start))}</p>
+            if open {
+                {controls}
+                <p class="small muted">{left}{" "}<button class="link" id="give-up" onclick={send(TaskMsg::GiveUp)}>{"Show the answer"}</button></p>
+            }
+            if let Some(f) = &t.feedback {
+                <p id="task-feedback" role="status" class={classes!("feedback", if f.right { "right" } else { "wrong" })}>
+                    {if f.right { "✓ " } else { "✗ " }}{f.text.clone()}</p>
+            }
+            if t.progress == Progress::Revealed {
+                <p id="task-revealed" class="small">{"The answer is below."}</p>
+            }
+            <div class="answer-lines" aria-hidden="true"><span /><span /><span /></div>
+            if t.task.count > 1 {
+                <div class="worksheet" id="worksheet">
+                    <p>{"For each position of this complex: find a winning move, or explain why there is none."}</p>
+                    <ol>{ for worksheet(&t.start, t.task.count).iter().map(|w| html! {
+                        <li><span class="mono">{format!("({})", position_to_string(w))}</span><span class="line" /></li>
+                    }) }</ol>
+                </div>
+            }
+        </div>
+    }
+}
