@@ -13,7 +13,7 @@ use yew::prelude::*;
 use simnim_model::editor::{text_of, Action, LayoutKind};
 use simnim_model::protocol::{Request, RequestId};
 use simnim_model::share::ViewSettings;
-use simnim_model::state::{AppState, Mode, Msg, Theme};
+use simnim_model::state::{AppState, Display, Mode, Msg, Theme};
 use simnim_model::task::TaskKind;
 
 use crate::canvas::Canvas;
@@ -37,11 +37,19 @@ fn use_requests(state: &UseReducerHandle<Store>, solver: &SolverLink) {
         let drawing = state.0.editor.drawing.clone();
         // A change of rules (misère) moves `math_rev` too (see `Editor::rules_changed`).
         let misere = state.0.view.misere;
+        let max_bytes = state.0.display.memory_bytes();
         use_effect_with(state.0.editor.math_rev, move |&rev| match drawing.to_complex() {
             Ok((c, order)) => {
                 let piles = drawing.piles_in_order(&order);
                 let id = RequestId::Analysis(rev);
-                solver.send(Request::Analyze { id, complex: c.to_string(), piles, want_value: false, misere });
+                solver.send(Request::Analyze {
+                    id,
+                    complex: c.to_string(),
+                    piles,
+                    want_value: false,
+                    misere,
+                    max_bytes,
+                });
                 dispatch.dispatch(Msg::Requested(id));
             }
             Err(e) => dispatch.dispatch(Msg::Invalid(rev, e)),
@@ -92,7 +100,7 @@ fn nim_mode(
         Callback::from(move |_| solver.send(Request::Cancel { id: RequestId::Analysis(rev) }))
     };
     let on_search_value = {
-        let (send, drawing) = (send.clone(), ed.drawing.clone());
+        let (send, drawing, max_bytes) = (send.clone(), ed.drawing.clone(), s.display.memory_bytes());
         Callback::from(move |_| {
             if let Ok((c, order)) = drawing.to_complex() {
                 let piles = drawing.piles_in_order(&order);
@@ -102,6 +110,7 @@ fn nim_mode(
                     piles,
                     want_value: true,
                     misere: false,
+                    max_bytes,
                 });
             }
         })
@@ -137,7 +146,8 @@ fn nim_mode(
             <div class="answer-area">
                 <AnswerPanel status={s.status.clone()} drawing={drawing.clone()} on_action={edit.clone()} {on_cancel} {on_search_value} show_moves={s.show_moves} {readonly}
                     misere={s.view.misere} {on_rules} value_search={s.value_search} task={s.task.clone()}
-                    on_task={{ let d = d.clone(); Callback::from(move |m| d.dispatch(Msg::Task(m))) }} />
+                    on_task={{ let d = d.clone(); Callback::from(move |m| d.dispatch(Msg::Task(m))) }}
+                    mem={s.display.mem} on_mem={{ let (d, disp) = (d.clone(), s.display); Callback::from(move |mem| d.dispatch(Msg::Display(Display { mem, ..disp }))) }} />
             </div>
             <section class="stage" aria-label="The complex">
                 if !readonly {

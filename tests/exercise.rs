@@ -208,3 +208,34 @@ fn worksheets_list_distinct_positions_starting_with_the_task() {
     }
     assert_eq!(w, simnim_model::task::worksheet(&[2, 1, 2, 1, 2], 6), "the same sheet every time");
 }
+
+#[test]
+fn the_pages_memory_budget_is_in_the_link_and_reaches_the_worker() {
+    use simnim_model::worker::SolverState;
+    let mut s = AppState::from_link("#c={1,2},{2,3},{3,4},{4,5},{5,6},{1,6}&p=24,24,24,24,24,24&mem=3584", false);
+    assert_eq!(s.display.mem, 3584);
+    assert!(s.readable().contains("&mem=3584"));
+    assert_eq!(AppState::from_link("#c={1,2}&p=1,1&mem=99999", false).display.mem, 0, "only the offered budgets");
+    // Another budget asks the analysis again.
+    let rev = s.editor.math_rev;
+    s.apply(Msg::Display(simnim_model::state::Display { mem: 1536, ..s.display }));
+    assert!(s.editor.math_rev > rev);
+    // CN(6,2) with piles 24: 2.4e8 positions, over the default browser limit, within 3.5 GiB.
+    let ask = |w: &mut SolverState, max_bytes: u64| {
+        w.handle(simnim_model::protocol::Request::Analyze {
+            id: RequestId::Analysis(1),
+            complex: "{1,2},{2,3},{3,4},{4,5},{5,6},{1,6}".into(),
+            piles: vec![24, 24, 24, 24, 24, 23],
+            want_value: true,
+            misere: false,
+            max_bytes,
+        })
+    };
+    let mut w = SolverState::new(Limits::BROWSER);
+    let r = ask(&mut w, 0);
+    assert!(r.iter().any(|r| matches!(r, Response::Refused { .. })), "refused by default: {r:?}");
+    let mut w = SolverState::new(Limits::BROWSER);
+    let r = ask(&mut w, 3584 << 20);
+    assert!(!r.iter().any(|r| matches!(r, Response::Refused { .. })), "accepted with 3.5 GiB: {r:?}");
+    assert!(w.busy(), "the search runs");
+}

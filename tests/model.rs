@@ -190,6 +190,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
             piles: vec![7, 3, 5, 6],
             want_value: false,
             misere: false,
+            max_bytes: 0,
         })
         .iter()
         .all(|r| matches!(r, Response::Theory { .. })));
@@ -204,6 +205,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         piles: vec![9; 5],
         want_value: false,
         misere: false,
+        max_bytes: 0,
     });
     w.work(10);
     w.handle(Request::Analyze {
@@ -212,6 +214,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         piles: vec![1, 2, 3],
         want_value: false,
         misere: false,
+        max_bytes: 0,
     });
     match run(&mut w) {
         Some(Response::Answer { id: RequestId::Analysis(3), analysis, .. }) => assert_eq!(analysis.value, Some(6)),
@@ -224,6 +227,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         piles: vec![12; 6],
         want_value: false,
         misere: false,
+        max_bytes: 0,
     });
     assert!(matches!(w.work(1000), Some(Response::Progress { id: RequestId::Analysis(4), .. })));
     assert_eq!(
@@ -239,6 +243,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         piles: vec![1000; 6],
         want_value: false,
         misere: false,
+        max_bytes: 0,
     });
     assert!(
         matches!(&r[..], [Response::Theory { .. }, Response::Refused { id: RequestId::Analysis(5), message }] if message.contains("limit") && message.contains("no theorem")),
@@ -251,6 +256,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         piles: vec![1000, 1000, 1000],
         want_value: false,
         misere: false,
+        max_bytes: 0,
     });
     match run(&mut w) {
         Some(Response::Answer { id: RequestId::Analysis(8), analysis, .. }) => assert_eq!(analysis.outcome, Outcome::N),
@@ -262,6 +268,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         piles: vec![1, 1],
         want_value: false,
         misere: false,
+        max_bytes: 0,
     });
     assert!(matches!(&r[..], [Response::Refused { id: RequestId::Analysis(6), .. }]));
     let r = w.handle(Request::Analyze {
@@ -270,6 +277,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         piles: vec![1],
         want_value: false,
         misere: false,
+        max_bytes: 0,
     });
     assert!(matches!(&r[..], [Response::Refused { id: RequestId::Analysis(7), .. }]));
 }
@@ -323,6 +331,7 @@ fn the_worker_answers_in_misere_play_and_computes_the_atlas_one_game_at_a_time()
         piles: piles.clone(),
         want_value: false,
         misere: true,
+        max_bytes: 0,
     });
     let Some(Response::Answer { analysis, .. }) = r.last() else { panic!("{r:?}") };
     assert_eq!(analysis.outcome == Outcome::P, naive.misere_p(&piles));
@@ -408,6 +417,7 @@ fn a_theorems_verdict_comes_at_once_and_the_nim_value_follows_with_progress() {
         piles: vec![8; 7],
         want_value: false,
         misere: false,
+        max_bytes: 0,
     });
     match w.work(1 << 12) {
         Some(Response::Answer { analysis, .. }) => {
@@ -423,7 +433,14 @@ fn a_theorems_verdict_comes_at_once_and_the_nim_value_follows_with_progress() {
     let mut s = AppState::from_link(&format!("#c={cn73}&p=8,8,8,8,8,8,7"), false);
     let id = RequestId::Analysis(s.editor.math_rev);
     s.apply(Msg::Requested(id));
-    w.handle(Request::Analyze { id, complex: cn73.clone(), piles: piles.clone(), want_value: false, misere: false });
+    w.handle(Request::Analyze {
+        id,
+        complex: cn73.clone(),
+        piles: piles.clone(),
+        want_value: false,
+        misere: false,
+        max_bytes: 0,
+    });
     let first = w.work(1 << 12).unwrap();
     let Response::Answer { analysis: ref verdict, .. } = first else { panic!("{first:?}") };
     assert_eq!((verdict.outcome, verdict.value, verdict.positions_searched), (Outcome::N, None, 0));
@@ -465,7 +482,7 @@ fn a_theorems_verdict_comes_at_once_and_the_nim_value_follows_with_progress() {
         .collect();
     assert!(!option_values.contains(&v), "no option has the position's own value {v}");
     // A cancel stops the value search and keeps the verdict.
-    w.handle(Request::Analyze { id, complex: cn73, piles, want_value: false, misere: false });
+    w.handle(Request::Analyze { id, complex: cn73, piles, want_value: false, misere: false, max_bytes: 0 });
     s.apply(Msg::Worker(w.work(1 << 12).unwrap()));
     let p = w.work(1 << 12).unwrap();
     s.apply(Msg::Worker(p));

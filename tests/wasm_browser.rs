@@ -42,6 +42,7 @@ fn worker_protocol_in_wasm() {
         piles: vec![2, 1, 3],
         want_value: false,
         misere: false,
+        max_bytes: 0,
     });
     let answer = loop {
         match s.work(1 << 10) {

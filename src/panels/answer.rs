@@ -9,7 +9,7 @@ use simnim_core::{human_count, position_to_string, Outcome};
 use simnim_model::drawing::Drawing;
 use simnim_model::editor::Action;
 use simnim_model::export::percent;
-use simnim_model::state::Status;
+use simnim_model::state::{Status, MEMORY_CHOICES};
 use simnim_model::task::{TaskMsg, TaskState};
 
 use super::task::{task_panel, TaskProps};
@@ -41,6 +41,22 @@ pub(crate) struct AnswerProps {
     pub(crate) task: Option<TaskState>,
     #[prop_or_default]
     pub(crate) on_task: Callback<TaskMsg>,
+    /// The memory budget of the worker's searches (MiB, 0: the default) and its setting.
+    #[prop_or_default]
+    pub(crate) mem: u32,
+    #[prop_or_default]
+    pub(crate) on_mem: Callback<u32>,
+}
+
+/// 768 → "768 MiB", 1536 → "1.5 GiB".
+fn mib(m: u32) -> String {
+    if m < 1024 {
+        format!("{m} MiB")
+    } else if m.is_multiple_of(1024) {
+        format!("{} GiB", m / 1024)
+    } else {
+        format!("{}.{} GiB", m / 1024, m % 1024 * 10 / 1024)
+    }
 }
 
 /// 4826809 → "4,826,809".
@@ -128,7 +144,14 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
         Status::Refused(m) => html! {
             <div class="warn" id="refused">
                 <p><strong>{"Too large to search here. "}</strong>{m.clone()}{"."}</p>
-                <p class="muted">{"Lower some piles, or use the command-line tool simnim, which allows larger searches."}</p>
+                <p class="muted">{"Lower some piles, give this page more memory, or use the command-line tool simnim, which allows larger searches."}</p>
+                if !p.readonly {
+                    <p><label>{"Memory for searches on this page "}
+                        <select id="memory" onchange={{ let c = p.on_mem.clone(); Callback::from(move |e: Event| {
+                            if let Some(s) = e.target_dyn_into::<web_sys::HtmlSelectElement>() { c.emit(s.value().parse().unwrap_or(0)) } }) }}>
+                            { for MEMORY_CHOICES.iter().map(|&m| html! { <option value={m.to_string()} selected={p.mem.max(768) == m}>{mib(m)}</option> }) }
+                        </select></label></p>
+                }
             </div>
         },
         Status::Answer(a, ms) => {

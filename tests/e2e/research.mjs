@@ -140,18 +140,18 @@ export function researchTests(env) {
       await p0.waitForFunction(() => document.querySelector('#nim-value')?.textContent === '0');
       assert((await p0.locator('#cost').textContent()).includes('no search'), 'no search for a P verdict');
       // N by the theorem: the verdict first, then the value with the positions searched and the time.
-      const p = await open(BASE + `#c=${cn73}&p=8,8,8,8,8,8,7`);
+      const p = await open(BASE + `#c=${cn73}&p=10,10,10,10,10,10,9`);
       ctx.pages.push(p);
       await p.waitForFunction(() => document.querySelector('#badge')?.textContent.trim() === 'N');
       await p.waitForFunction(() => /^\d+$/.test(document.querySelector('#nim-value')?.textContent || ''), null, { timeout: 60000 });
       const value = await p.locator('#nim-value').textContent();
       const cost = await p.locator('#cost').textContent();
-      // The box below the position: 9^6 · 8 positions.
-      assert(/^4,251,528 positions searched in [\d.]+ m?s\.$/.test(cost), 'the cost of the value: ' + cost);
+      // The box below the position: 11^6 · 10 positions.
+      assert(/^17,715,610 positions searched in [\d.]+ m?s\.$/.test(cost), 'the cost of the value: ' + cost);
       if (existsSync(cli)) {
-        const out = JSON.parse(execFileSync(cli, ['value', '--complex', cn73, '--piles', '8,8,8,8,8,8,7', '--json']).toString());
+        const out = JSON.parse(execFileSync(cli, ['value', '--complex', cn73, '--piles', '10,10,10,10,10,10,9', '--json']).toString());
         assert(String(out.value) === value, `the CLI says ${out.value}, the page ${value}`);
-        assert(out.positions_searched === 4251528, 'the CLI searched ' + out.positions_searched);
+        assert(out.positions_searched === 17715610, 'the CLI searched ' + out.positions_searched);
       }
     },
 

@@ -241,6 +241,27 @@ const tests = {
     assert(t.includes('Too large') && t.includes('1e12') && t.includes('no theorem'), 'refusal explains size: ' + t);
   },
 
+  async 'a refused search can be given more memory: the setting is in the link and the search runs'(page) {
+    // 2.3e8 positions: the P/N engine gives the verdict; the value needs more than the
+    // default budget, and the refusal offers more memory.
+    await page.goto(BASE + '#c={1,2},{2,3},{3,4},{4,5},{5,6},{1,6}&p=24,24,24,24,24,23');
+    await page.waitForSelector('#search-value', { timeout: 30000 });
+    await page.click('#search-value');
+    await page.waitForSelector('#refused');
+    await page.selectOption('#memory', '3584');
+    await page.waitForSelector('#badge', { timeout: 30000 });
+    await page.click('#search-value');
+    await page.waitForSelector('#progress', { timeout: 20000 });
+    assert(await page.locator('#refused').count() === 0, 'the value search runs with 3.5 GiB');
+    await page.click('#cancel');
+    const link = await page.evaluate(() => location.hash);
+    const fresh = await newPage(BASE + link, '#badge');
+    await fresh.click('#search-value');
+    await fresh.waitForSelector('#progress', { timeout: 20000 });
+    await fresh.click('#cancel');
+    await fresh.close();
+  },
+
   async 'theory panels: circuits with points, the Nim-basis, a non-regularity witness'(page) {
     await page.selectOption('#presets', 'ex3.3');
     await page.waitForFunction(() => document.querySelectorAll('#circuits li').length === 3);

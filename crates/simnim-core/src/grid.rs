@@ -29,6 +29,14 @@ impl Limits {
     /// indices; at most a few hundred MiB of ring).
     pub const BROWSER: Limits =
         Limits { max_positions: 40_000_000, pn_max_positions: 2_000_000_000, max_bytes: 768 << 20 };
+    /// The browser worker with a memory budget of `bytes` (the page's setting, clamped to
+    /// 256 MiB ..= 3.5 GiB, what a 4 GiB wasm memory allows with a margin): the value engine's
+    /// position limit grows with it (about 12 bytes per position at most), the P/N engine's
+    /// stays at 2e9 (32-bit indices).
+    pub fn browser_with_memory(bytes: u64) -> Limits {
+        let max_bytes = bytes.clamp(256 << 20, 3584 << 20);
+        Limits { max_bytes, max_positions: (max_bytes / 12).max(Limits::BROWSER.max_positions), ..Limits::BROWSER }
+    }
     /// Every engine capped at `positions` and `bytes`.
     pub const fn capped(positions: u64, bytes: u64) -> Limits {
         Limits { max_positions: positions, pn_max_positions: positions, max_bytes: bytes }

@@ -66,6 +66,9 @@ pub enum Request {
         want_value: bool,
         #[serde(default)]
         misere: bool,
+        /// The page's memory budget for searches in bytes (0: the worker's default).
+        #[serde(default)]
+        max_bytes: u64,
     },
     /// Stop request `id` if it is running (an analysis or an exploration).
     Cancel { id: RequestId },

@@ -82,7 +82,12 @@ impl Theme {
 pub struct Display {
     pub theme: Theme,
     pub present: bool,
+    /// The memory the worker's searches may use, in MiB (0: the default, 768).
+    pub mem: u32,
 }
+
+/// The memory settings the page offers, in MiB (up to what a 4 GiB wasm memory allows).
+pub const MEMORY_CHOICES: [u32; 4] = [768, 1536, 2560, 3584];
 
 impl Display {
     /// `&theme=dark&present`, only what differs from the defaults.
@@ -94,7 +99,15 @@ impl Display {
         if self.present {
             s.push_str("&present");
         }
+        if self.mem != 0 {
+            s.push_str(&format!("&mem={}", self.mem));
+        }
         s
+    }
+
+    /// The worker's memory budget in bytes (0: its default).
+    pub fn memory_bytes(self) -> u64 {
+        u64::from(self.mem) << 20
     }
 
     /// Reads the settings from a readable fragment; unknown values keep the defaults.
@@ -104,6 +117,7 @@ impl Display {
             match part.split_once('=').unwrap_or((part, "")) {
                 ("theme", t) => d.theme = Theme::parse(t),
                 ("present", _) => d.present = true,
+                ("mem", m) => d.mem = m.parse().ok().filter(|m| MEMORY_CHOICES.contains(m)).unwrap_or(0),
                 _ => {}
             }
         }
@@ -403,7 +417,15 @@ impl AppState {
             Msg::Shared(link) => self.shared = Some(link),
             Msg::Worker(r) => self.receive(r),
             Msg::LoadLink(raw) => self.load_link(&raw),
-            Msg::Display(d) => self.display = d,
+            Msg::Display(d) => {
+                // Another memory budget: the analysis is asked again under it.
+                if d.mem != self.display.mem {
+                    self.editor.rules_changed();
+                    self.status = Status::Pending { done: 0, total: 0 };
+                    self.value_search = None;
+                }
+                self.display = d
+            }
             Msg::Task(m) => self.task_msg(m),
             Msg::GameOver(won) => {
                 let before = self.task.as_ref().map(|t| (t.tries, t.progress));

@@ -225,9 +225,13 @@ impl SolverState {
                 self.exploring = Some((id, Explorer::new(question, n_max, k.clamp(1, 4), connected)));
                 Vec::new()
             }
-            Request::Analyze { id, complex, piles, want_value, misere } => {
-                // A newer request supersedes the running one.
+            Request::Analyze { id, complex, piles, want_value, misere, max_bytes } => {
+                // A newer request supersedes the running one; the page's memory budget sets
+                // the limits from here on.
                 self.running = None;
+                if max_bytes > 0 {
+                    self.limits = Limits::browser_with_memory(max_bytes);
+                }
                 self.value_next = (!want_value && !misere).then(|| (id, piles.clone()));
                 let c = match Complex::parse(&complex) {
                     Ok(c) => c,
