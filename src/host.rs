@@ -71,12 +71,13 @@ struct Posted {
 #[hook]
 pub(crate) fn use_host(state: &UseReducerHandle<Store>, readonly: bool, opened_with: String) {
     let posted = use_mut_ref(Posted::default);
-    let s: &AppState = &state.0;
-    let (link, cur, seq, events) = (s.readable(), s.current(), s.outbox_seq, s.outbox.clone());
-    let (link_origin, api, dispatch) = (s.origin.clone(), s.api, state.dispatcher());
+    let state = state.clone();
     use_effect(move || {
-        let mut me = posted.borrow_mut();
+        // Outside a frame nothing is computed: this runs after every render.
         let Some(parent) = parent() else { return };
+        let s: &AppState = &state.0;
+        let (link_origin, api, dispatch) = (s.origin.clone(), s.api, state.dispatcher());
+        let mut me = posted.borrow_mut();
         if !me.started {
             me.started = true;
             let w = web_sys::window();
@@ -110,8 +111,9 @@ pub(crate) fn use_host(state: &UseReducerHandle<Store>, readonly: bool, opened_w
         let post = |m: JsValue| {
             let _ = parent.post_message(&m, &origin);
         };
+        let link = s.readable();
         if me.link != link {
-            let (complex, piles) = cur.map(|(c, p)| (c.to_string(), p)).unwrap_or_default();
+            let (complex, piles) = s.current().map(|(c, p)| (c.to_string(), p)).unwrap_or_default();
             post(object(&[
                 ("type", "simnim:state".into()),
                 ("link", page_url_with(&format!("#{link}")).into()),
@@ -120,6 +122,7 @@ pub(crate) fn use_host(state: &UseReducerHandle<Store>, readonly: bool, opened_w
             ]));
             me.link = link;
         }
+        let (seq, events) = (s.outbox_seq, &s.outbox);
         let new = (seq - me.seq.min(seq)).min(events.len() as u64) as usize;
         for e in &events[events.len() - new..] {
             post(event(e));
