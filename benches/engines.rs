@@ -239,39 +239,12 @@ fn convex_bench(quick: bool) {
     }
 }
 
-/// A seeded random complex on 8 vertices (3 to 5 facets of 2 to 4 vertices, singletons for
-/// uncovered vertices), connected: the "random 8-vertex" workload.
-fn random8() -> simnim_core::Complex {
-    let mut seed = 0x5151_0017u64;
-    loop {
-        let mut next = |m: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % m
-        };
-        let mut sets: Vec<u64> =
-            (0..3 + next(3)).map(|_| (0..2 + next(3)).fold(0u64, |s, _| s | 1 << next(8))).collect();
-        let covered = sets.iter().fold(0, |a, &s| a | s);
-        sets.extend((0..8).filter(|v| covered >> v & 1 == 0).map(|v| 1u64 << v));
-        let text: Vec<String> = sets
-            .iter()
-            .map(|&s| {
-                format!("{{{}}}", simnim_core::bits(s).map(|v| (v + 1).to_string()).collect::<Vec<_>>().join(","))
-            })
-            .collect();
-        let c = simnim_core::Complex::parse(&text.join(",")).expect("valid");
-        if c.n() == 8 && c.components().len() == 1 && !c.is_simplex() {
-            return c;
-        }
-    }
-}
-
 /// Memory and P/N throughput: the P/N engine by rows (with and without its table) against
 /// the previous position-by-position engine, side by side, and the value engine's bytes
 /// per position. Tables are compared position by position before a row is printed.
 fn scale_bench(quick: bool) {
-    let r8 = random8();
+    // The same random 8-vertex complex as make bench-wasm's workload.
+    let r8 = simnim_bench::random8();
     let cases: Vec<(String, simnim_core::Complex, u64)> = if quick {
         vec![("CN(6,3)".into(), families::cycle(6, 3).expect("valid"), 4)]
     } else {
