@@ -20,7 +20,7 @@ use crate::canvas::Canvas;
 use crate::convex::ConvexMode;
 use crate::dialogs::{embed_dialog, help_dialog, tikz_dialog, DialogProps, EmbedProps, TikzProps};
 use crate::header::Header;
-use crate::hooks::{embed_flags, location_hash, page_url_with, use_link_sync, use_shortcuts, use_solver, SolverLink};
+use crate::hooks::{full_page_link, page_address, page_url_with, use_link_sync, use_shortcuts, use_solver, SolverLink};
 use crate::host::use_host;
 use crate::panels::{
     faces_panel, facets_panel, theory_panel, vertices_panel, AnswerPanel, FacesProps, FacetsProps, GalleryPanel,
@@ -83,11 +83,15 @@ fn nim_mode(
     solver: &SolverLink,
     hover: &UseStateHandle<u64>,
     select_mode: &UseStateHandle<bool>,
-    readonly: bool,
     embed: bool,
 ) -> Html {
     let s = &state.0;
     let ed = &s.editor;
+    // What the link fixes: a read-only embed everything, an exercise the rules and the
+    // complex (and the piles, unless it asks for a move or a game). The reducer refuses the
+    // rest; the controls for it are not offered.
+    let fixed = s.game_fixed_by().is_some();
+    let piles_fixed = !s.piles_editable();
     let d = state.dispatcher();
     let edit = {
         let d = d.clone();
@@ -144,13 +148,13 @@ fn nim_mode(
     html! {
         <main class="layout">
             <div class="answer-area">
-                <AnswerPanel status={s.status.clone()} drawing={drawing.clone()} on_action={edit.clone()} {on_cancel} {on_search_value} show_moves={s.show_moves} {readonly}
-                    misere={s.view.misere} {on_rules} value_search={s.value_search} task={s.task.clone()}
+                <AnswerPanel status={s.status.clone()} drawing={drawing.clone()} on_action={edit.clone()} {on_cancel} {on_search_value} show_moves={s.show_moves} readonly={piles_fixed}
+                    misere={s.view.misere} {on_rules} rules_fixed={s.game_fixed_by()} value_search={s.value_search} task={s.task.clone()}
                     on_task={{ let d = d.clone(); Callback::from(move |m| d.dispatch(Msg::Task(m))) }}
                     mem={s.display.mem} on_mem={{ let (d, disp) = (d.clone(), s.display); Callback::from(move |mem| d.dispatch(Msg::Display(Display { mem, ..disp }))) }} />
             </div>
             <section class="stage" aria-label="The complex">
-                if !readonly {
+                if !fixed {
                     <div class="toolbar" role="toolbar" aria-label="Drawing tools">
                         <button class={classes!("tool", select_mode.then_some("active"))} id="select-mode" aria-pressed={select_mode.to_string()}
                             title="Tap vertices to select several (for touch screens; Shift+click does the same)"
@@ -164,25 +168,29 @@ fn nim_mode(
                     </div>
                     <OperationsBar on_action={edit.clone()} />
                 }
-                <Canvas drawing={drawing.clone()} selection={ed.selection} highlight={**hover} on_action={edit.clone()} wheel={!embed} {readonly} select_several={**select_mode} />
+                <Canvas drawing={drawing.clone()} selection={ed.selection} highlight={**hover} on_action={edit.clone()} wheel={!embed} readonly={piles_fixed} select_several={**select_mode} />
                 <p class="hint legend">{"Vertex names are in the discs; the tag beside each disc counts its chips. "}
-                    if !readonly { {"Click empty space to add a vertex · drag to move · click, tap in “Select several”, shift-click or drag a box to select · F makes a face · scroll, or arrow keys on a focused vertex, change its pile"} }
+                    if !fixed { {"Click empty space to add a vertex · drag to move · click, tap in “Select several”, shift-click or drag a box to select · F makes a face · scroll, or arrow keys on a focused vertex, change its pile"} }
                 </p>
                 { faces_panel(&FacesProps { drawing: drawing.clone(), on_hover: on_hover.clone() }) }
                 if task_open.is_none_or(|k| k == TaskKind::Win) {
                     { views_panel(&ViewsProps { drawing: drawing.clone(), replies: s.views.clone(), atlas: s.atlas.clone(),
-                        send: send.clone(), on_action: edit.clone(), on_hints, settings: s.view, on_settings, readonly,
+                        send: send.clone(), on_action: edit.clone(), on_hints, settings: s.view, on_settings, readonly: piles_fixed,
                         play_only: task_open.is_some(),
                         on_game_over: { let d = d.clone(); Callback::from(move |w| d.dispatch(Msg::GameOver(w))) } }) }
                 }
-                if !readonly { <GalleryPanel on_action={edit.clone()} /> }
+                if !fixed { <GalleryPanel on_action={edit.clone()} /> }
             </section>
             <aside class="side" aria-label="Theory and editing">
                 { theory_panel(&TheoryProps { view: theory_view, drawing: drawing.clone(), on_hover, on_action: edit.clone() }) }
-                if !readonly {
+                if !piles_fixed {
                     <PilesPanel on_action={edit.clone()} />
+                }
+                if !fixed {
                     { facets_panel(&FacetsProps { text: ed.text.clone(), error: ed.text_error.clone(), on_action: edit.clone() }) }
-                    { vertices_panel(&VerticesProps { drawing, selection: ed.selection, on_action: edit }) }
+                }
+                if !piles_fixed {
+                    { vertices_panel(&VerticesProps { drawing, selection: ed.selection, on_action: edit, names_fixed: fixed }) }
                 }
             </aside>
         </main>
@@ -212,9 +220,10 @@ fn use_theme(theme: Theme) {
 /// The app.
 #[component]
 pub fn App() -> Html {
-    let embed = *use_memo((), |_| embed_flags());
+    let address = use_memo((), |_| page_address());
+    let embed = (*address).clone();
     let state = use_reducer(|| {
-        let mut s = AppState::from_link(&location_hash(), embed.play).read_only(embed.readonly);
+        let mut s = AppState::from_link(&embed.fragment, embed.play).read_only(embed.readonly);
         if s.display.theme == Theme::System {
             s.display.theme = stored_theme().unwrap_or_default();
         }
@@ -225,8 +234,7 @@ pub fn App() -> Html {
     use_requests(&state, &solver);
     use_link_sync(state.0.readable(), state.dispatcher());
     use_shortcuts(state.dispatcher(), state.0.mode, embed.readonly);
-    let opened_with = use_memo((), |_| location_hash());
-    use_host(&state, embed.readonly, (*opened_with).clone());
+    use_host(&state, embed.readonly, embed.fragment.clone());
     let hover = use_state(|| 0u64);
     let select_mode = use_state_eq(|| false);
     let s = &state.0;
@@ -236,7 +244,7 @@ pub fn App() -> Html {
         Callback::from(move |_| d.dispatch(Msg::Edit(Action::DismissNotice)))
     };
     let body = if s.mode == Mode::Nim {
-        nim_mode(&state, &solver, &hover, &select_mode, embed.readonly, embed.embed)
+        nim_mode(&state, &solver, &hover, &select_mode, embed.embed)
     } else {
         let on_act = {
             let d = d.clone();
@@ -252,10 +260,7 @@ pub fn App() -> Html {
         };
         html! { <ConvexMode ed={Rc::new(s.convex.clone())} {on_act} {brute} {on_brute} readonly={embed.readonly} /> }
     };
-    let full_link = web_sys::window()
-        .and_then(|w| w.location().href().ok())
-        .map(|h| h.replace("?embed", "?").replace("&embed", "").replace("&readonly", "").replace("&play", ""))
-        .unwrap_or_default();
+    let full_link = if embed.embed { full_page_link(&s.readable()) } else { String::new() };
     html! {
         <div class={classes!("app", embed.embed.then_some("embed"), embed.readonly.then_some("readonly"), s.display.present.then_some("present"))}>
             if embed.embed {

@@ -58,6 +58,8 @@ pub(crate) fn embed_dialog(p: &EmbedProps) -> Html {
     let fragment = share::embed_fragment(&p.readable, &o);
     let snippet = share::embed_snippet(&page, &fragment, &o);
     let src = share::embed_src(&page, &fragment, &o);
+    // Misère play defines no nim values: no value task under it.
+    let misere = share::ViewSettings::from_fragment(&p.readable).misere;
     let set_task = |f: fn(Option<Task>, &str) -> Option<Task>| {
         let d = p.dispatch.clone();
         Callback::from(move |e: Event| {
@@ -106,7 +108,7 @@ pub(crate) fn embed_dialog(p: &EmbedProps) -> Html {
                         <legend>{"Exercise (optional)"}</legend>
                         <label>{"Task "}<select id="exercise-task" onchange={set_task(|t, v| TaskKind::parse(v).map(|kind| Task { kind, ..t.unwrap_or(Task { kind, hints: 1, attempts: None, count: 1 }) }))}>
                             <option value="" selected={o.task.is_none()}>{"none"}</option>
-                            { for TaskKind::ALL.iter().map(|(k, n)| html! { <option value={*n} selected={o.task.map(|t| t.kind) == Some(*k)}>{k.question()}</option> }) }
+                            { for TaskKind::ALL.iter().filter(|(k, _)| !(misere && *k == TaskKind::Value)).map(|(k, n)| html! { <option value={*n} selected={o.task.map(|t| t.kind) == Some(*k)}>{k.question()}</option> }) }
                         </select></label>
                         if let Some(t) = o.task {
                             <label>{"Hints "}<select id="exercise-hints" onchange={set_task(|t, v| t.map(|t| Task { hints: v.parse().unwrap_or(1), ..t }))}>

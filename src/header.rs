@@ -47,6 +47,10 @@ fn store_theme(theme: Theme) {
 /// The drawing's tools in the header (Nim mode only).
 fn nim_tools(s: &AppState, d: &UseReducerDispatcher<Store>) -> Html {
     let ed = &s.editor;
+    // A read-only embed or an exercise fixes the complex (and maybe the piles): the tools that
+    // would change it are shown disabled.
+    let fixed = s.game_fixed_by().is_some();
+    let piles_fixed = !s.piles_editable();
     let edit = |a: Action| {
         let d = d.clone();
         Callback::from(move |_| d.dispatch(Msg::Edit(a.clone())))
@@ -79,19 +83,21 @@ fn nim_tools(s: &AppState, d: &UseReducerDispatcher<Store>) -> Html {
         <>
             <label class="preset">
                 <span class="visually-hidden">{"Presets"}</span>
-                <select id="presets" aria-label="Presets" onchange={on_preset}>
+                <select id="presets" aria-label="Presets" disabled={fixed} onchange={on_preset}>
                     <option value="" selected=true>{"Presets…"}</option>
                     { for PRESETS.iter().map(|p| html! { <option value={p.id}>{p.name}</option> }) }
                 </select>
             </label>
-            <button id="new" title="Start with an empty drawing" onclick={edit(Action::Clear)}>{"New"}</button>
-            <button id="undo" title="Undo (Ctrl+Z)" disabled={!ed.can_undo()} onclick={edit(Action::Undo)}>{"Undo"}</button>
-            <button id="redo" title="Redo (Ctrl+Shift+Z)" disabled={!ed.can_redo()} onclick={edit(Action::Redo)}>{"Redo"}</button>
+            <button id="new" title="Start with an empty drawing" disabled={fixed} onclick={edit(Action::Clear)}>{"New"}</button>
+            <button id="undo" title="Undo (Ctrl+Z)" disabled={piles_fixed || !ed.can_undo()} onclick={edit(Action::Undo)}>{"Undo"}</button>
+            <button id="redo" title="Redo (Ctrl+Shift+Z)" disabled={piles_fixed || !ed.can_redo()} onclick={edit(Action::Redo)}>{"Redo"}</button>
             <a class="button" id="export-svg" href={svg_href} download="simnim.svg" title="The drawing as an SVG image">{"SVG"}</a>
             <button id="export-png" title="The drawing as a PNG image" onclick={png}>{"PNG"}</button>
             <button id="export-tikz" title="TikZ code of the drawing, for LaTeX" onclick={tikz}>{"TikZ"}</button>
             <a class="button" id="export-json" href={json_href} download="simnim.json" title="Save everything as JSON">{"Save"}</a>
-            <label class="button" title="Open a saved JSON file">{"Open"}<input type="file" id="import-json" accept=".json,application/json" class="visually-hidden" onchange={on_import(d.clone())} /></label>
+            if !fixed {
+                <label class="button" title="Open a saved JSON file">{"Open"}<input type="file" id="import-json" accept=".json,application/json" class="visually-hidden" onchange={on_import(d.clone())} /></label>
+            }
         </>
     }
 }
@@ -102,6 +108,7 @@ pub(crate) fn Header(p: &HeaderProps) -> Html {
     let s = &p.state.0;
     let d = p.state.dispatcher();
     let nim = s.mode == Mode::Nim;
+    let fixed = s.game_fixed_by();
     let set_mode = |m: Mode| {
         let d = d.clone();
         Callback::from(move |_| d.dispatch(Msg::SetMode(m)))
@@ -139,9 +146,9 @@ pub(crate) fn Header(p: &HeaderProps) -> Html {
     html! {
         <header class="top">
             <h1>{"simnim"}<span class="sub">{if nim { " · Nim on simplicial complexes" } else { " · games on convex geometries" }}</span></h1>
-            <div class="modes" role="group" aria-label="Game">
-                <button id="mode-nim" class={classes!(nim.then_some("active"))} aria-pressed={nim.to_string()} onclick={set_mode(Mode::Nim)}>{"Simplicial Nim"}</button>
-                <button id="mode-convex" class={classes!((!nim).then_some("active"))} aria-pressed={(!nim).to_string()} onclick={set_mode(Mode::Convex)}>{"Convex games"}</button>
+            <div class="modes" role="group" aria-label={match fixed { Some(why) => format!("Game ({why})"), None => "Game".into() }}>
+                <button id="mode-nim" class={classes!(nim.then_some("active"))} aria-pressed={nim.to_string()} disabled={fixed.is_some()} onclick={set_mode(Mode::Nim)}>{"Simplicial Nim"}</button>
+                <button id="mode-convex" class={classes!((!nim).then_some("active"))} aria-pressed={(!nim).to_string()} disabled={fixed.is_some()} onclick={set_mode(Mode::Convex)}>{"Convex games"}</button>
             </div>
             <div class={classes!("top-actions", more.then_some("open"))}>
                 <button id="more" class="more-toggle" aria-expanded={more.to_string()} aria-controls="more-actions"

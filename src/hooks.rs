@@ -12,8 +12,8 @@ use yew_agent::reactor::ReactorSpawner;
 
 use simnim_model::convex::key_act;
 use simnim_model::editor::Action;
+use simnim_model::link::{self, PageAddress};
 use simnim_model::protocol::Request;
-use simnim_model::share;
 use simnim_model::state::{Mode, Msg};
 
 use crate::store::Store;
@@ -76,42 +76,47 @@ pub(crate) fn location_hash() -> String {
     web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
 }
 
-/// Embedding flags from `?embed&readonly&play` or `#…&embed&readonly&play`.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub(crate) struct Embed {
-    pub(crate) embed: bool,
-    pub(crate) readonly: bool,
-    pub(crate) play: bool,
+/// The query of the address bar (`?embed&readonly`).
+fn location_search() -> String {
+    web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default()
 }
 
-/// Reads the embedding flags of this page.
-pub(crate) fn embed_flags() -> Embed {
-    let loc = web_sys::window().map(|w| w.location());
-    let search = loc.as_ref().and_then(|l| l.search().ok()).unwrap_or_default();
-    let hash = loc.as_ref().and_then(|l| l.hash().ok()).unwrap_or_default();
-    let has = |flag: &str| {
-        search.trim_start_matches('?').split('&').chain(hash.trim_start_matches('#').split('&')).any(|p| p == flag)
-    };
-    Embed { embed: has("embed"), readonly: has("readonly"), play: has("play") }
+/// This page's address, read once by the model's one reader: the embedding flags and every
+/// parameter of the query and the fragment as one readable fragment.
+pub(crate) fn page_address() -> PageAddress {
+    link::read(&location_search(), &location_hash())
 }
 
-/// Hash flags to keep when the address bar is updated.
-fn hash_flags() -> String {
-    location_hash()
-        .trim_start_matches('#')
-        .split('&')
-        .filter(|p| matches!(*p, "embed" | "readonly" | "play"))
-        .map(|p| format!("&{p}"))
-        .collect()
-}
-
-/// The page's address with `fragment` as its hash.
-pub(crate) fn page_url_with(fragment: &str) -> String {
-    let base = web_sys::window()
+/// The page's address without its fragment (its query kept).
+fn page_base() -> String {
+    web_sys::window()
         .and_then(|w| w.location().href().ok())
         .map(|h| h.split('#').next().unwrap_or("").to_string())
-        .unwrap_or_default();
-    format!("{base}#{fragment}")
+        .unwrap_or_default()
+}
+
+/// The page's address with `fragment` (without `#`) as its hash.
+pub(crate) fn page_url_with(fragment: &str) -> String {
+    format!("{}#{}", page_base(), fragment.trim_start_matches('#'))
+}
+
+/// The canonical link of the readable fragment `readable`, as the app writes links: this
+/// page's address and query, one `#`, the compact form, and the embedding flags that the
+/// fragment held when the page was opened.
+pub(crate) fn canonical_link(readable: &str, flags: &[&str]) -> String {
+    link::canonical(&page_base(), readable, flags)
+}
+
+/// The link that opens what an embed shows as a full page (no query, no embedding flags).
+pub(crate) fn full_page_link(readable: &str) -> String {
+    let base = page_base();
+    link::canonical(base.split('?').next().unwrap_or(""), readable, &[])
+}
+
+/// The embedding flags the fragment held when the page was opened (kept in the address bar).
+pub(crate) fn hash_flags() -> Vec<&'static str> {
+    let hash = location_hash();
+    link::FLAGS.into_iter().filter(|f| hash.trim_start_matches('#').split('&').any(|p| p == *f)).collect()
 }
 
 /// Keeps the address bar on the compact link of `readable` (replaceState: no history
@@ -127,14 +132,15 @@ pub(crate) fn use_link_sync(readable: String, dispatch: UseReducerDispatcher<Sto
             return;
         }
         *opened.borrow_mut() = None;
-        let frag = format!("{}{}", share::encode_v1(readable), flags);
+        let link = canonical_link(readable, &flags);
         if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
-            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{frag}")));
+            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&link));
         }
     });
     use_effect_with((), move |_| {
-        let listener = web_sys::window()
-            .map(|w| EventListener::new(&w, "hashchange", move |_| dispatch.dispatch(Msg::LoadLink(location_hash()))));
+        let listener = web_sys::window().map(|w| {
+            EventListener::new(&w, "hashchange", move |_| dispatch.dispatch(Msg::LoadLink(page_address().fragment)))
+        });
         move || drop(listener)
     });
 }

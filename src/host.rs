@@ -11,7 +11,7 @@ use yew::prelude::*;
 use simnim_model::host::{accepts, host_origin, HostEvent, HostMessage};
 use simnim_model::state::{AppState, Msg};
 
-use crate::hooks::page_url_with;
+use crate::hooks::{canonical_link, hash_flags};
 use crate::store::Store;
 
 /// The embedding window, if the page is in a frame.
@@ -71,6 +71,7 @@ struct Posted {
 #[hook]
 pub(crate) fn use_host(state: &UseReducerHandle<Store>, readonly: bool, opened_with: String) {
     let posted = use_mut_ref(Posted::default);
+    let flags = use_memo((), |_| hash_flags());
     let state = state.clone();
     use_effect(move || {
         // Outside a frame nothing is computed: this runs after every render.
@@ -116,7 +117,7 @@ pub(crate) fn use_host(state: &UseReducerHandle<Store>, readonly: bool, opened_w
             let (complex, piles) = s.current().map(|(c, p)| (c.to_string(), p)).unwrap_or_default();
             post(object(&[
                 ("type", "simnim:state".into()),
-                ("link", page_url_with(&format!("#{link}")).into()),
+                ("link", canonical_link(&link, &flags).into()),
                 ("complex", complex.into()),
                 ("piles", numbers(&piles)),
             ]));

@@ -8,6 +8,7 @@ fn triangle() -> Drawing {
     Drawing {
         vertices: vec![v("1", 100.0, 100.0, 1), v("2", 200.0, 100.0, 2), v("a_b", 150.0, 180.0, 3)],
         faces: vec![0b111],
+        family: None,
     }
 }
 

@@ -15,6 +15,7 @@ mod exercise;
 mod export;
 mod families;
 mod fuzz;
+mod link;
 mod misere;
 mod model;
 mod paper_examples;

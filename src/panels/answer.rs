@@ -33,6 +33,10 @@ pub(crate) struct AnswerProps {
     pub(crate) misere: bool,
     #[prop_or_default]
     pub(crate) on_rules: Callback<bool>,
+    /// Why the rules cannot be changed here (a read-only embed, an exercise), if they cannot:
+    /// the switch then shows the rule in force, disabled, with this reason in its name.
+    #[prop_or_default]
+    pub(crate) rules_fixed: Option<&'static str>,
     /// The nim value being searched after the theorem's answer: positions done, of total.
     #[prop_or_default]
     pub(crate) value_search: Option<(u64, u64)>,
@@ -119,6 +123,20 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
     let rules = |m: bool| {
         let c = p.on_rules.clone();
         Callback::from(move |_| c.emit(m))
+    };
+    // A fixed rule: the switch says which rule is in force and why it cannot be changed.
+    let rules_group = match p.rules_fixed {
+        Some(why) => format!("Rules ({why})"),
+        None => "Rules".to_string(),
+    };
+    let rule_name = |name: &str, misere: bool| match p.rules_fixed {
+        Some(why) if misere == p.misere => format!("{name} play, the rule in force, {why}"),
+        Some(why) => format!("{name} play, not available: the rule is {why}"),
+        None => format!("{name} play"),
+    };
+    let rule_title = |t: &str| match p.rules_fixed {
+        Some(why) => format!("{t} (the rule is {why})"),
+        None => t.to_string(),
     };
     let body = match &p.status {
         Status::Pending { done, total } if *total > 0 => {
@@ -235,11 +253,13 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
         <section class="panel answer-panel" id="answer-region" ref={region} tabindex="-1" role="region" aria-labelledby="answer-title" aria-live="polite">
             <div class="answer-head">
                 <h2 id="answer-title">{"Who wins?"}</h2>
-                <div class="rules segmented" role="group" aria-label="Rules">
+                <div class={classes!("rules", "segmented", p.rules_fixed.is_some().then_some("fixed"))} role="group" aria-label={rules_group}>
                     <button id="rules-normal" aria-pressed={(!p.misere).to_string()} class={classes!((!p.misere).then_some("active"))}
-                        title="Normal play: whoever makes the last move wins" onclick={rules(false)}>{"Normal"}</button>
+                        disabled={p.rules_fixed.is_some()} aria-label={rule_name("Normal", false)}
+                        title={rule_title("Normal play: whoever makes the last move wins")} onclick={rules(false)}>{"Normal"}</button>
                     <button id="rules-misere" aria-pressed={p.misere.to_string()} class={classes!(p.misere.then_some("active"))}
-                        title="Misère play: whoever makes the last move loses" onclick={rules(true)}>{"Misère"}</button>
+                        disabled={p.rules_fixed.is_some()} aria-label={rule_name("Misère", true)}
+                        title={rule_title("Misère play: whoever makes the last move loses")} onclick={rules(true)}>{"Misère"}</button>
                 </div>
             </div>
             {task}

@@ -138,6 +138,8 @@ pub(crate) struct VerticesProps {
     pub(crate) drawing: Rc<Drawing>,
     pub(crate) selection: u64,
     pub(crate) on_action: Callback<Action>,
+    /// The labels cannot be changed (an exercise fixes the complex).
+    pub(crate) names_fixed: bool,
 }
 
 pub(crate) fn vertices_panel(p: &VerticesProps) -> Html {
@@ -157,7 +159,7 @@ pub(crate) fn vertices_panel(p: &VerticesProps) -> Html {
         let sel = p.selection >> i & 1 == 1;
         html! {
             <tr class={classes!(sel.then_some("selected"))}>
-                <td><input class="label-input" value={v.label.clone()} onchange={on_label} aria-label={format!("Label of vertex {}", v.label)} /></td>
+                <td><input class="label-input" value={v.label.clone()} onchange={on_label} readonly={p.names_fixed} aria-label={format!("Label of vertex {}", v.label)} /></td>
                 <td class="pile-cell">
                     <button class="small" onclick={adj(-1)} aria-label={format!("Decrease pile of {}", v.label)}>{"−"}</button>
                     <PileField {i} label={v.label.clone()} pile={v.pile} on_action={p.on_action.clone()} />

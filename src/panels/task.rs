@@ -69,7 +69,7 @@ pub(crate) fn task_panel(p: &TaskProps) -> Html {
     html! {
         <div class="task" id="task">
             <p class="task-title">{"Exercise"}</p>
-            <p id="task-question"><strong>{t.task.kind.question()}</strong></p>
+            <p id="task-question"><strong>{t.question()}</strong></p>
             <p class="small" id="task-position">{format!("Position ({})", position_to_string(&t.start))}</p>
             if open {
                 {controls}

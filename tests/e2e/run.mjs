@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { classroomTests } from './classroom.mjs';
 import { researchTests } from './research.mjs';
 import { exerciseTests } from './exercises.mjs';
+import { linkTests } from './links.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
@@ -658,6 +659,7 @@ const tests = {
 Object.assign(tests, classroomTests({ browser, BASE, shots, assert, here }));
 Object.assign(tests, researchTests({ browser, BASE, shots, assert, here }));
 Object.assign(tests, exerciseTests({ browser, BASE, shots, assert, here, root, port }));
+Object.assign(tests, linkTests({ browser, BASE, shots, assert, here, root, port }));
 
 await waitForServer();
 let passed = 0, failed = 0;

@@ -24,6 +24,19 @@ pub struct Vertex {
 pub struct Drawing {
     pub vertices: Vec<Vertex>,
     pub faces: Vec<u64>,
+    /// The family this drawing was built from (the gallery, or `f=` in a link), while its
+    /// complex is still that family's: links then name the family (`f=cn:7,3`) instead of
+    /// listing its facets. Not saved in JSON files.
+    #[serde(skip)]
+    pub family: Option<FamilyTag>,
+}
+
+/// A family spec (as `--family` takes it) and the complex it built, in the papers'
+/// notation: the tag holds only while the drawing's complex is still that one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FamilyTag {
+    pub spec: String,
+    pub complex: String,
 }
 
 /// Width and height of the drawing area (SVG user units).
@@ -35,7 +48,13 @@ pub use simnim_core::maximal_sets as maximalize;
 impl Drawing {
     /// An empty drawing (no vertices). Not a valid complex until a vertex is added.
     pub fn empty() -> Drawing {
-        Drawing { vertices: Vec::new(), faces: Vec::new() }
+        Drawing { vertices: Vec::new(), faces: Vec::new(), family: None }
+    }
+
+    /// The family spec links should name, if the drawing is still the family's complex
+    /// (written `text` in the papers' notation).
+    pub fn family_spec(&self, text: &str) -> Option<&str> {
+        self.family.as_ref().filter(|t| t.complex == text).map(|t| t.spec.as_str())
     }
 
     /// Number of vertices.
@@ -94,7 +113,7 @@ impl Drawing {
                 }
             })
             .collect();
-        Drawing { vertices, faces: c.facets().to_vec() }
+        Drawing { vertices, faces: c.facets().to_vec(), family: None }
     }
 
     /// A fresh label: the smallest positive integer not in use (or `v1`, `v2`, .. when some

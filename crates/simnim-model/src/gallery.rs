@@ -2,7 +2,7 @@
 //! Entries build complexes through `core::families::named`, so the CLI's `--family` and the
 //! gallery accept the same specs.
 
-use super::drawing::Drawing;
+use super::drawing::{Drawing, FamilyTag};
 use super::layout;
 use simnim_core::families;
 
@@ -56,9 +56,12 @@ pub fn spec(prefix: &str, args: &str) -> String {
 /// The drawing of a family member (circle layout for cycles and dense complexes, springs
 /// for small sparse ones). Errors name the invalid parameter.
 pub fn drawing(prefix: &str, args: &str) -> Result<Drawing, String> {
-    let c = families::named(&spec(prefix, args)).map_err(|e| e.to_string())?;
+    let spec = spec(prefix, args);
+    let c = families::named(&spec).map_err(|e| e.to_string())?;
     let n = c.n();
     let mut d = Drawing::from_complex(&c, None, |i| layout::circle_point(i, n));
+    // Links name the family while the drawing is still its complex.
+    d.family = Some(FamilyTag { spec, complex: c.to_string() });
     // Small piles to start playing with.
     for (i, v) in d.vertices.iter_mut().enumerate() {
         v.pile = (i as u64 * 2 + 1) % 4 + 1;

@@ -3,6 +3,7 @@
 //! protocol. `web` renders this and moves messages; it holds no logic of its own.
 
 pub mod convex;
+mod display;
 pub mod drawing;
 pub mod editor;
 mod exercise;
@@ -11,6 +12,8 @@ pub mod gallery;
 pub mod history;
 pub mod host;
 pub mod layout;
+pub mod link;
+mod lock;
 pub mod play;
 pub mod presets;
 pub mod protocol;

@@ -163,9 +163,6 @@ impl ViewSettings {
     }
 }
 
-/// Flags kept outside the compressed payload (embedding options).
-const FLAGS: [&str; 3] = ["embed", "readonly", "play"];
-
 /// The compact link fragment (without `#`) of a readable fragment.
 pub fn encode_v1(readable: &str) -> String {
     let mut bytes = Vec::new();
@@ -183,8 +180,9 @@ pub fn encode_v1(readable: &str) -> String {
     format!("v1={}", base64url_encode(&bytes))
 }
 
-/// Turns any link fragment into its readable form: `v1=` payloads are expanded (embedding flags
-/// after them are kept), readable fragments pass through. Errors name what is wrong.
+/// Turns any link fragment into its readable form: `v1=` payloads are expanded (parameters
+/// after them, such as the embedding flags or a `&task=…` added by hand, are kept after the
+/// payload's, so they win over it), readable fragments pass through. Errors name what is wrong.
 pub fn expand(fragment: &str) -> Result<String, String> {
     let f = fragment.strip_prefix('#').unwrap_or(fragment);
     let mut parts = f.split('&');
@@ -227,7 +225,7 @@ pub fn expand(fragment: &str) -> Result<String, String> {
         ));
     }
     let mut text = String::from_utf8(raw).map_err(|_| "the compact link does not decode to text".to_string())?;
-    for p in parts.filter(|p| FLAGS.contains(p)) {
+    for p in parts.filter(|p| !p.is_empty()) {
         text.push('&');
         text.push_str(p);
     }

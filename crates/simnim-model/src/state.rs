@@ -22,6 +22,8 @@ use crate::task::{Task, TaskKind, TaskMsg, TaskState};
 use crate::theory_view::TheoryView;
 use crate::url;
 
+pub use crate::display::{Display, Theme, MEMORY_CHOICES};
+
 /// What the answer panel shows.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Status {
@@ -45,84 +47,6 @@ pub enum Mode {
     Nim,
     /// Achievement and avoidance games on convex geometries (McCoy–Sieben).
     Convex,
-}
-
-/// The colour theme: as the operating system says (the default), or chosen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Theme {
-    #[default]
-    System,
-    Light,
-    Dark,
-}
-
-impl Theme {
-    /// The name used in links and local storage (`None` for the system's).
-    pub fn name(self) -> Option<&'static str> {
-        match self {
-            Theme::System => None,
-            Theme::Light => Some("light"),
-            Theme::Dark => Some("dark"),
-        }
-    }
-
-    /// Reads a name; anything else is the system's theme.
-    pub fn parse(s: &str) -> Theme {
-        match s {
-            "light" => Theme::Light,
-            "dark" => Theme::Dark,
-            _ => Theme::System,
-        }
-    }
-}
-
-/// Page settings that travel in the link besides the game: the theme (only when one was
-/// chosen) and the presentation mode (large type for projectors).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Display {
-    pub theme: Theme,
-    pub present: bool,
-    /// The memory the worker's searches may use, in MiB (0: the default, 768).
-    pub mem: u32,
-}
-
-/// The memory settings the page offers, in MiB (up to what a 4 GiB wasm memory allows).
-pub const MEMORY_CHOICES: [u32; 4] = [768, 1536, 2560, 3584];
-
-impl Display {
-    /// `&theme=dark&present`, only what differs from the defaults.
-    pub fn to_query(self) -> String {
-        let mut s = String::new();
-        if let Some(t) = self.theme.name() {
-            s.push_str(&format!("&theme={t}"));
-        }
-        if self.present {
-            s.push_str("&present");
-        }
-        if self.mem != 0 {
-            s.push_str(&format!("&mem={}", self.mem));
-        }
-        s
-    }
-
-    /// The worker's memory budget in bytes (0: its default).
-    pub fn memory_bytes(self) -> u64 {
-        u64::from(self.mem) << 20
-    }
-
-    /// Reads the settings from a readable fragment; unknown values keep the defaults.
-    pub fn from_fragment(fragment: &str) -> Display {
-        let mut d = Display::default();
-        for part in fragment.trim_start_matches('#').split('&') {
-            match part.split_once('=').unwrap_or((part, "")) {
-                ("theme", t) => d.theme = Theme::parse(t),
-                ("present", _) => d.present = true,
-                ("mem", m) => d.mem = m.parse().ok().filter(|m| MEMORY_CHOICES.contains(m)).unwrap_or(0),
-                _ => {}
-            }
-        }
-        d
-    }
 }
 
 /// The atlas of the open-questions view, as its games arrive (for the latest request).
@@ -187,6 +111,9 @@ pub struct AppState {
     pub outbox_seq: u64,
     /// The complex and position of the last answer (to tell a move from other edits).
     pub(crate) last_answered: Option<(String, Vec<u64>)>,
+    /// A read-only page's link: what it was opened with (or the host page last set), kept
+    /// whatever a person looks at (views, theme), so nothing a person does changes it.
+    pinned: Option<String>,
 }
 
 /// The exhaustive check's outcome: the nim number and the positions searched, or why not.
@@ -249,29 +176,16 @@ impl AppState {
             outbox: Vec::new(),
             outbox_seq: 0,
             last_answered: None,
+            pinned: None,
         }
     }
 
     /// The same page, read-only (an embed with `&readonly`): see [`AppState::allows`].
     pub fn read_only(mut self, readonly: bool) -> AppState {
         self.readonly = readonly;
+        self.pinned = None;
+        self.pinned = readonly.then(|| self.readable());
         self
-    }
-
-    /// May this message be applied? A read-only page refuses everything that would change
-    /// the complex, the position or the convex sketch (buttons, winning-move links, keys,
-    /// drag, wheel, touch and play all arrive as such messages); it still shows answers,
-    /// notices, dialogs, views and themes.
-    pub fn allows(&self, msg: &Msg) -> bool {
-        if !self.readonly {
-            return true;
-        }
-        match msg {
-            Msg::Edit(a) => matches!(a, Action::ShowNotice(_) | Action::DismissNotice),
-            Msg::Task(TaskMsg::Retry) => false,
-            Msg::Convex(a) => matches!(a, Act::Solved(..) | Act::Failed(..) | Act::ShowNotice(_) | Act::DismissNotice),
-            _ => true,
-        }
     }
 
     /// The page a link opens (`hash` as in the address bar, with or without `#`; `play`
@@ -303,6 +217,9 @@ impl AppState {
 
     /// The readable fragment of everything on screen (before compression).
     pub fn readable(&self) -> String {
+        if let Some(p) = &self.pinned {
+            return p.clone();
+        }
         let game = match self.mode {
             Mode::Convex => convex_model::encode(&self.convex.sketch),
             Mode::Nim => format!("{}{}{}", url::encode(&self.editor.drawing), self.view.to_query(), self.task_query()),
@@ -341,8 +258,17 @@ impl AppState {
                 self.view = ViewSettings::from_fragment(&hash);
                 self.editor.apply(Action::Load(d));
                 (self.api, self.origin) = crate::host::api_flags(&hash);
-                self.task =
-                    Task::from_fragment(&hash).and_then(|t| self.current().map(|(c, p)| TaskState::new(t, &c, p)));
+                let misere = self.view.misere;
+                self.task = match Task::from_fragment(&hash).and_then(|t| self.current().map(|(c, p)| (t, c, p))) {
+                    Some((t, c, p)) => match TaskState::new(t, &c, p, misere) {
+                        Ok(t) => Some(t),
+                        Err(e) => {
+                            self.editor.apply(Action::ShowNotice(e));
+                            None
+                        }
+                    },
+                    None => None,
+                };
                 if self.task.as_ref().is_some_and(|t| t.task.kind == TaskKind::Win) {
                     self.view.tab = ViewTab::Play;
                 }
@@ -416,7 +342,13 @@ impl AppState {
             Msg::ExportText(t) => self.export_text = t,
             Msg::Shared(link) => self.shared = Some(link),
             Msg::Worker(r) => self.receive(r),
-            Msg::LoadLink(raw) => self.load_link(&raw),
+            Msg::LoadLink(raw) => {
+                self.load_link(&raw);
+                if self.readonly {
+                    self.pinned = None;
+                    self.pinned = Some(self.readable());
+                }
+            }
             Msg::Display(d) => {
                 // Another memory budget: the analysis is asked again under it.
                 if d.mem != self.display.mem {

@@ -30,7 +30,8 @@ impl TaskKind {
     pub fn parse(s: &str) -> Option<TaskKind> {
         TaskKind::ALL.iter().find(|(_, n)| *n == s).map(|(k, _)| *k)
     }
-    /// The question as the student reads it.
+    /// The question as the student reads it, in normal play (see [`TaskState::question`]
+    /// for the question under the link's rule).
     pub fn question(self) -> &'static str {
         match self {
             TaskKind::Outcome => "Is this a P-position or an N-position?",
@@ -126,6 +127,10 @@ pub struct TaskState {
     pub progress: Progress,
     /// What the page says about the last attempt.
     pub feedback: Option<Feedback>,
+    /// The rule the link sets: misère play (the last mover loses). The question names it;
+    /// the answers it is graded against are the page's analysis under that rule, which the
+    /// page does not let anyone change while the task is open.
+    pub misere: bool,
 }
 
 /// The page's reply to an attempt.
@@ -144,8 +149,34 @@ pub struct TaskEvent {
 }
 
 impl TaskState {
-    pub fn new(task: Task, complex: &Complex, start: Vec<u64>) -> TaskState {
-        TaskState { task, start, complex: complex.to_string(), tries: 0, progress: Progress::Open, feedback: None }
+    /// The task `task` about `start` on `complex`, under misère play when `misere`. A value
+    /// task under misère play is refused: the papers define nim values for normal play only.
+    pub fn new(task: Task, complex: &Complex, start: Vec<u64>, misere: bool) -> Result<TaskState, String> {
+        if misere && task.kind == TaskKind::Value {
+            return Err("This exercise asks for a nim value in misère play, where none is defined (nim values are \
+                        a normal-play notion); it was not opened."
+                .into());
+        }
+        Ok(TaskState {
+            task,
+            start,
+            complex: complex.to_string(),
+            tries: 0,
+            progress: Progress::Open,
+            feedback: None,
+            misere,
+        })
+    }
+
+    /// The question as the student reads it, naming the rule when it is misère play.
+    pub fn question(&self) -> String {
+        match (self.task.kind, self.misere) {
+            (_, false) => self.task.kind.question().to_string(),
+            (TaskKind::Outcome, true) => "In misère play (whoever makes the last move loses): is this a P-position or an N-position?".into(),
+            (TaskKind::Move, true) => "In misère play (whoever makes the last move loses): find a winning move, a move on the drawing that leaves a P-position.".into(),
+            (TaskKind::Win, true) => "Win against the computer from here in misère play: you move first, and the player who makes the last move loses.".into(),
+            (TaskKind::Value, true) => self.task.kind.question().to_string(),
+        }
     }
 
     /// May the page show the verdict, the value, the reason and the winning moves?
@@ -227,7 +258,8 @@ impl TaskState {
         true
     }
 
-    /// A game of a win task ended: `won` when the student made the last move.
+    /// A game of a win task ended: `won` when the student won (made the last move, or in
+    /// misère play left it to the computer).
     pub fn game_over(&mut self, won: bool) {
         if self.task.kind != TaskKind::Win || self.progress != Progress::Open {
             return;
@@ -235,12 +267,19 @@ impl TaskState {
         self.tries += 1;
         if won {
             self.progress = Progress::Solved;
-            self.feedback = Some(Feedback { right: true, text: "You won: you made the last move.".into() });
+            let text = if self.misere {
+                "You won: the computer had to make the last move."
+            } else {
+                "You won: you made the last move."
+            };
+            self.feedback = Some(Feedback { right: true, text: text.into() });
         } else {
-            self.feedback = Some(Feedback {
-                right: false,
-                text: "The computer made the last move. Start again from the task's position.".into(),
-            });
+            let text = if self.misere {
+                "You made the last move, and in misère play that loses. Start again from the task's position."
+            } else {
+                "The computer made the last move. Start again from the task's position."
+            };
+            self.feedback = Some(Feedback { right: false, text: text.into() });
             if self.left() == Some(0) {
                 self.progress = Progress::Revealed;
             }

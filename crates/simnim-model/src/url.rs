@@ -1,13 +1,15 @@
 //! The URL fragment codec: a link reproduces the complex, positions and piles.
 //!
 //! Readable form: `#c={1,2,3},{2,3,4}&p=3,1,2,1&xy=100,80;200,80;150,160;250,160`
-//! (braces percent-encoded by `encode`, accepted either way). `p` and `xy` list vertices
-//! in the complex's vertex order; both are optional. Decoding never panics: a broken
-//! fragment returns an error message naming what is wrong.
+//! (braces percent-encoded by `encode`, accepted either way). Instead of `c=`, `f=` (or
+//! `family=`) names one of the papers' families with the specs of the CLI's `--family`
+//! (`f=cn:7,3`), read by the same parser. `p` and `xy` list vertices in the complex's vertex
+//! order; both are optional. Decoding never panics: a broken fragment returns an error
+//! message naming what is wrong.
 
-use super::drawing::{Drawing, HEIGHT, WIDTH};
+use super::drawing::{Drawing, FamilyTag, HEIGHT, WIDTH};
 use super::layout;
-use simnim_core::{parse_piles, Complex};
+use simnim_core::{families, parse_piles, Complex};
 
 /// Percent-encodes everything outside unreserved characters and `,;:`.
 pub fn percent_encode(s: &str) -> String {
@@ -56,7 +58,12 @@ pub fn encode(d: &Drawing) -> String {
                 .iter()
                 .map(|&i| format!("{},{}", d.vertices[i].x.round() as i64, d.vertices[i].y.round() as i64))
                 .collect();
-            format!("c={}&p={}&xy={}", percent_encode(&c.to_string()), piles.join(","), xy.join(";"))
+            let text = c.to_string();
+            let game = match d.family_spec(&text) {
+                Some(spec) => format!("f={}", percent_encode(spec)),
+                None => format!("c={}", percent_encode(&text)),
+            };
+            format!("{game}&p={}&xy={}", piles.join(","), xy.join(";"))
         }
         Err(_) => String::new(),
     }
@@ -67,21 +74,32 @@ pub fn encode(d: &Drawing) -> String {
 pub fn decode(fragment: &str) -> Result<Drawing, String> {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
     let mut c_text = None;
+    let mut f_text = None;
     let mut p_text = None;
     let mut xy_text = None;
     for part in fragment.split('&') {
         let (k, v) = part.split_once('=').unwrap_or((part, ""));
         match k {
             "c" => c_text = Some(percent_decode(v)?),
+            "f" | "family" => f_text = Some(percent_decode(v)?),
             "p" => p_text = Some(percent_decode(v)?),
             "xy" => xy_text = Some(percent_decode(v)?),
             _ => {}
         }
     }
-    let c_text = c_text.ok_or("the link has no complex (c=...)")?;
-    let c = Complex::parse(&c_text).map_err(|e| format!("the complex in the link is broken {e}"))?;
+    // A complex written out wins over a family name.
+    let (c, family) = match (c_text, f_text) {
+        (Some(t), _) => (Complex::parse(&t).map_err(|e| format!("the complex in the link is broken {e}"))?, None),
+        (None, Some(spec)) => {
+            let c = families::named(&spec).map_err(|e| format!("the family in the link (f={spec}) is broken: {e}"))?;
+            let tag = FamilyTag { spec: spec.trim().to_string(), complex: c.to_string() };
+            (c, Some(tag))
+        }
+        (None, None) => return Err("the link has no complex (c=… or f=…)".into()),
+    };
     let n = c.n();
     let mut d = Drawing::from_complex(&c, None, |i| layout::circle_point(i, n));
+    d.family = family;
     let order: Vec<usize> = (0..n).collect();
     if let Some(p) = p_text.filter(|p| !p.is_empty()) {
         let piles = parse_piles(&p, n).map_err(|e| format!("the piles in the link are broken: {e}"))?;

@@ -1,0 +1,95 @@
+//! What a link fixes: a read-only embed refuses every change of the game, and an exercise
+//! refuses what would change the game it asks about (the rules, the mode and the complex
+//! always; the piles unless it asks for a move or a game). Part of the one reducer
+//! ([`AppState::allows`] is asked before every message is applied).
+
+use crate::convex::Act;
+use crate::editor::Action;
+use crate::state::{AppState, Msg};
+use crate::task::{TaskKind, TaskMsg};
+
+impl AppState {
+    /// Why a person cannot change the game's rules (normal or misère play), the complex or
+    /// the mode here, if they cannot: a read-only embed and an exercise fix the game their
+    /// link sets. The page shows the controls as the rule in force, disabled, with this reason.
+    pub fn game_fixed_by(&self) -> Option<&'static str> {
+        if self.readonly {
+            Some("fixed by this read-only example")
+        } else if self.task.is_some() {
+            Some("fixed by this exercise")
+        } else {
+            None
+        }
+    }
+
+    /// May a person change the piles? Not in a read-only embed, nor in an exercise about the
+    /// position the link opens (an outcome or value task); a move or a game changes them.
+    pub fn piles_editable(&self) -> bool {
+        !self.readonly && self.task.as_ref().is_none_or(|t| matches!(t.task.kind, TaskKind::Move | TaskKind::Win))
+    }
+
+    /// May this message be applied? A read-only page refuses everything that would change
+    /// the complex, the position, the rules, the mode or the convex sketch (buttons,
+    /// winning-move links, keys, drag, wheel, touch and play all arrive as such messages); it
+    /// still shows answers, notices, dialogs, views and themes. An exercise refuses what would
+    /// change the game it asks about: the rules, the mode and the complex always, the piles
+    /// unless the task is a move or a game. A link (the address bar, or the host page's
+    /// `simnim:set`) is a new page and always loads.
+    pub fn allows(&self, msg: &Msg) -> bool {
+        let fixed = self.game_fixed_by().is_some();
+        match msg {
+            Msg::View(v) if fixed && v.misere != self.view.misere => return false,
+            Msg::SetMode(m) if fixed && *m != self.mode => return false,
+            Msg::Convex(a)
+                if fixed
+                    && !matches!(a, Act::Solved(..) | Act::Failed(..) | Act::ShowNotice(_) | Act::DismissNotice) =>
+            {
+                return false
+            }
+            Msg::Edit(a) if fixed && changes_complex(a) => return false,
+            Msg::Edit(a) if changes_piles(a) && !self.piles_editable() => return false,
+            _ => {}
+        }
+        if !self.readonly {
+            return true;
+        }
+        match msg {
+            Msg::Edit(a) => matches!(a, Action::ShowNotice(_) | Action::DismissNotice),
+            Msg::Task(TaskMsg::Retry) => false,
+            _ => true,
+        }
+    }
+}
+
+/// Does the action change the complex (its vertices, faces or labels)?
+fn changes_complex(a: &Action) -> bool {
+    matches!(
+        a,
+        Action::AddVertex { .. }
+            | Action::MakeFace
+            | Action::RemoveFace
+            | Action::DeleteSelected
+            | Action::SetText(_)
+            | Action::Rename { .. }
+            | Action::LoadPreset(_)
+            | Action::Load(_)
+            | Action::Clear
+            | Action::Operate(_)
+    )
+}
+
+/// Does the action change the piles (undo and redo may)?
+fn changes_piles(a: &Action) -> bool {
+    matches!(
+        a,
+        Action::SetPile { .. }
+            | Action::AdjustPile { .. }
+            | Action::ClearPiles
+            | Action::SetAllPiles(_)
+            | Action::RandomPiles { .. }
+            | Action::PlayMove(_)
+            | Action::SetPilesInOrder(_)
+            | Action::Undo
+            | Action::Redo
+    )
+}
