@@ -19,6 +19,7 @@ mod link;
 mod misere;
 mod model;
 mod paper_examples;
+mod parallel;
 mod questions;
 mod ray;
 mod share;

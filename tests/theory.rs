@@ -261,7 +261,7 @@ fn binary_matroids_are_recognised_and_their_kernel_is_the_box_basis() {
         let rows = 1 + rng.below(4) as u32;
         let cols = 2 + rng.below(6) as usize;
         let columns: Vec<u64> = (0..cols).map(|_| 1 + rng.below((1 << rows) - 1)).collect();
-        let c = theory::from_columns(&columns).unwrap();
+        let c = simnim_core::from_columns(&columns).unwrap();
         let circuits = c.circuits().unwrap();
         let m = theory::recognize_matroid(&c, &circuits).expect("a binary matroid is recognised");
         let kernel = NimBasis::Kernel { phi: m.phi.clone() };

@@ -21,6 +21,18 @@ pub(crate) struct Cli {
     /// are refused, before they allocate, when their estimate exceeds it.
     #[arg(long, global = true, value_name = "BYTES", value_parser = parse_bytes)]
     pub(crate) memory: Option<u64>,
+    /// Threads for the searches (default: every core; 1 runs everything on one thread).
+    /// The answers are the same, byte for byte, whatever the number.
+    #[arg(long, global = true, value_name = "N", value_parser = parse_threads)]
+    pub(crate) threads: Option<usize>,
+}
+
+/// A thread count: 1 to 1024.
+fn parse_threads(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(n) if (1..=1024).contains(&n) => Ok(n),
+        _ => Err(format!("'{s}' is not a thread count from 1 to 1024")),
+    }
 }
 
 /// `--complex` or `--family`: the game's complex.

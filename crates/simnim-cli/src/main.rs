@@ -11,6 +11,7 @@
 mod args;
 mod commands;
 mod error;
+mod ordered;
 mod output;
 mod progress;
 
@@ -43,6 +44,11 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     if let Some(m) = cli.memory {
         limits.max_bytes = m;
     }
+    let threads = cli.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    limits = limits.with_threads(threads);
+    // Independent jobs (the atlas's games) share one pool of that many threads; a second
+    // call (there is none) would keep the first pool.
+    let _ = rayon::ThreadPoolBuilder::new().num_threads(threads).build_global();
     let ctx = Ctx { limits, json: cli.json };
     let mut out = Out::new(cli.json);
     match &cli.command {

@@ -13,8 +13,8 @@
 use std::fmt;
 
 use crate::complex::{Complex, ComplexError, Label, MAX_VERTICES};
+use crate::gf2::{from_columns, graphical};
 use crate::sets::{binomial, bits, low_mask, subsets_of_size};
-use crate::theory::{from_columns, graphical};
 
 /// The most facets a family member is built with (the theorems still answer such a complex;
 /// the exhaustive engines take at most 1024 facets).

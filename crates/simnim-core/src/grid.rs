@@ -19,16 +19,33 @@ pub struct Limits {
     pub pn_max_positions: u64,
     /// Largest number of bytes an exhaustive search may allocate.
     pub max_bytes: u64,
+    /// Threads an exhaustive search may use (1: the calling thread only). The answers are
+    /// the same whatever the number (see `solve`'s slab pipeline); the browser's worker is
+    /// single-threaded and always uses 1.
+    pub threads: usize,
+    /// Boxes with fewer positions than this run on one thread (starting threads costs more
+    /// than it saves on them).
+    pub parallel_from: u64,
 }
 
 impl Limits {
     /// Native default: 2e8 positions (the P/N engine 2e10), 3 GiB.
-    pub const NATIVE: Limits =
-        Limits { max_positions: 200_000_000, pn_max_positions: 20_000_000_000, max_bytes: 3 << 30 };
+    pub const NATIVE: Limits = Limits {
+        max_positions: 200_000_000,
+        pn_max_positions: 20_000_000_000,
+        max_bytes: 3 << 30,
+        threads: 1,
+        parallel_from: 1 << 20,
+    };
     /// Browser worker default: 4e7 positions, 768 MiB; the P/N engine 2e9 (32-bit
     /// indices; at most a few hundred MiB of ring).
-    pub const BROWSER: Limits =
-        Limits { max_positions: 40_000_000, pn_max_positions: 2_000_000_000, max_bytes: 768 << 20 };
+    pub const BROWSER: Limits = Limits {
+        max_positions: 40_000_000,
+        pn_max_positions: 2_000_000_000,
+        max_bytes: 768 << 20,
+        threads: 1,
+        parallel_from: 1 << 20,
+    };
     /// The browser worker with a memory budget of `bytes` (the page's setting, clamped to
     /// 256 MiB ..= 3.5 GiB, what a 4 GiB wasm memory allows with a margin): the value engine's
     /// position limit grows with it (about 12 bytes per position at most), the P/N engine's
@@ -39,7 +56,30 @@ impl Limits {
     }
     /// Every engine capped at `positions` and `bytes`.
     pub const fn capped(positions: u64, bytes: u64) -> Limits {
-        Limits { max_positions: positions, pn_max_positions: positions, max_bytes: bytes }
+        Limits {
+            max_positions: positions,
+            pn_max_positions: positions,
+            max_bytes: bytes,
+            threads: 1,
+            parallel_from: 1 << 20,
+        }
+    }
+    /// The limits with `threads` threads for the searches (at least 1; always 1 on wasm,
+    /// whose threads this crate does not start).
+    pub fn with_threads(self, threads: usize) -> Limits {
+        Limits { threads: if cfg!(target_arch = "wasm32") { 1 } else { threads.max(1) }, ..self }
+    }
+    /// The limits with boxes of `positions` positions or more searched in parallel.
+    pub fn with_parallel_from(self, positions: u64) -> Limits {
+        Limits { parallel_from: positions, ..self }
+    }
+    /// The threads a search starts: [`Limits::threads`], at least 1, 1 on wasm.
+    pub fn search_threads(&self) -> usize {
+        if cfg!(target_arch = "wasm32") {
+            1
+        } else {
+            self.threads.clamp(1, 1024)
+        }
     }
     /// The limits with every engine's position count capped at `positions` (`--limit`).
     pub fn with_positions(self, positions: u64) -> Limits {

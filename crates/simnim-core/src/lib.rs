@@ -21,7 +21,8 @@
 //! Reduction Process, arXiv:2604.02587 — "SetNim"; S. McCoy and N. Sieben, *Impartial
 //! achievement games on convex geometries* (2024) — "McCoy–Sieben".)
 //! - `complex`, `notation`, `circuits`, `sets` — complexes, the papers' set notation,
-//!   circuits (E&S Sec 3), vertex sets as bitmasks.
+//!   circuits (E&S Sec 3), vertex sets as bitmasks; `gf2` — vectors over GF(2) and the
+//!   binary matroids of graphs and matrices (E&S Sec 5).
 //! - `grid`, [`solve`] — boxes of positions, explicit [`Limits`], the exhaustive P/N and
 //!   value engines (linear-time recurrences; resumable jobs).
 //! - [`theory`] — pointed circuit complexes (E&S Thm 3.2), the Nim-basis (Sec 4), binary
@@ -48,6 +49,7 @@ mod answer;
 mod atlas;
 mod circuits;
 mod complex;
+mod gf2;
 mod grid;
 mod misere;
 mod notation;
@@ -72,6 +74,7 @@ pub use answer::{Analysis, Method, Outcome};
 pub use atlas::{atlas_entry, conjecture_1, default_box, AtlasEntry, AtlasError, AtlasFamily, Verdict as AtlasVerdict};
 pub use circuits::MAX_CIRCUITS;
 pub use complex::{move_error, Complex, ComplexError, Label, MoveError, MAX_VERTICES};
+pub use gf2::{from_columns, graphical, independent, MAX_VERIFY_VERTICES};
 pub use grid::{advance, box_size, count_of, human_count, human_count_over, Grid, LimitError, Limits};
 pub use misere::{
     analyze_misere, for_each_misere_p_position, misere_computer_move, misere_nim_is_p, misere_nim_move, misere_table,

@@ -1,6 +1,6 @@
 //! `atlas`: the SetNim atlas — invariant vectors of CN(n,k) or PN(n,k) within a box, next
 //! to the paper's Conjecture 1 and Conjecture 2, one game per line (one JSON object per
-//! line with `--json`), written as each game is done.
+//! line with `--json`), in order; the games are computed in parallel (`--threads`).
 
 use serde_json::json;
 use simnim_core::{atlas_entry, default_box, position_to_string, AtlasEntry, AtlasFamily, AtlasVerdict};
@@ -50,45 +50,53 @@ pub(crate) fn run(
     if n.0 < 2 {
         return Err(CliError::input("--n: the games need at least 2 stacks").into());
     }
-    for nn in n.0..=n.1 {
-        let (k0, k1) = k.unwrap_or((2, nn - 1));
-        for kk in k0.max(1)..=k1.min(nn) {
-            let max = max.unwrap_or_else(|| default_box(nn));
-            let e = atlas_entry(family, nn, kk, max, &ctx.limits)
-                .map_err(|e| CliError::limit(format!("{name}({nn},{kk}): {e}")))?;
-            if ctx.json {
-                // One object per game, on its own line, as each game is done.
-                out.raw_line(&entry_json(&e, name).to_string())?;
-                continue;
-            }
-            let vectors = if e.vectors.is_empty() {
-                "none".to_string()
-            } else {
-                e.vectors.iter().map(|z| format!("({})", position_to_string(z))).collect::<Vec<_>>().join(" ")
-            };
-            let prediction = match e.prediction {
-                Some(true) => "Conjecture 1 predicts invariant vectors",
-                Some(false) => "Conjecture 1 predicts none",
-                None => "no conjecture",
-            };
-            let mut line = format!(
-                "{name}({nn},{kk}) piles ≤ {max}: invariant vectors {vectors}; {prediction}: {}",
-                verdict_text(&e.verdict)
-            );
-            if !e.vectors.is_empty() {
-                line.push_str(&format!(
-                    "; Conjecture 2 on {} sub-game{}: {}",
-                    e.subgames.len(),
-                    if e.subgames.len() == 1 { "" } else { "s" },
-                    verdict_text(&e.conjecture2)
-                ));
-                if let Some(note) = &e.conjecture2_note {
-                    line.push_str(&format!(" ({note})"));
-                }
-            }
-            out.line(&line)?;
-            out.flush()?;
+    let games: Vec<(usize, usize, u64)> = (n.0..=n.1)
+        .flat_map(|nn| {
+            let (k0, k1) = k.unwrap_or((2, nn - 1));
+            (k0.max(1)..=k1.min(nn)).map(move |kk| (nn, kk, max.unwrap_or_else(|| default_box(nn))))
+        })
+        .collect();
+    // The games run in parallel (each on one thread), and are written in order, each as
+    // soon as every game before it is done.
+    let one = ctx.limits.with_threads(1);
+    let job = |&(nn, kk, max): &(usize, usize, u64)| {
+        atlas_entry(family, nn, kk, max, &one).map_err(|e| CliError::limit(format!("{name}({nn},{kk}): {e}")))
+    };
+    let cost = |&(nn, _, max): &(usize, usize, u64)| (max as u128 + 1).pow(nn as u32);
+    crate::ordered::for_each(&games, cost, job, |&(nn, kk, max), e| -> Result<(), Failure> {
+        let e = e?;
+        if ctx.json {
+            // One object per game, on its own line, as each game is done.
+            out.raw_line(&entry_json(&e, name).to_string())?;
+            return Ok(());
         }
-    }
-    Ok(())
+        let vectors = if e.vectors.is_empty() {
+            "none".to_string()
+        } else {
+            e.vectors.iter().map(|z| format!("({})", position_to_string(z))).collect::<Vec<_>>().join(" ")
+        };
+        let prediction = match e.prediction {
+            Some(true) => "Conjecture 1 predicts invariant vectors",
+            Some(false) => "Conjecture 1 predicts none",
+            None => "no conjecture",
+        };
+        let mut line = format!(
+            "{name}({nn},{kk}) piles ≤ {max}: invariant vectors {vectors}; {prediction}: {}",
+            verdict_text(&e.verdict)
+        );
+        if !e.vectors.is_empty() {
+            line.push_str(&format!(
+                "; Conjecture 2 on {} sub-game{}: {}",
+                e.subgames.len(),
+                if e.subgames.len() == 1 { "" } else { "s" },
+                verdict_text(&e.conjecture2)
+            ));
+            if let Some(note) = &e.conjecture2_note {
+                line.push_str(&format!(" ({note})"));
+            }
+        }
+        out.line(&line)?;
+        out.flush()?;
+        Ok(())
+    })
 }

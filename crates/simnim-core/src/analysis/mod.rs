@@ -184,7 +184,9 @@ impl AnalysisJob {
         let values = if pn_only {
             pn(PnWhy::Asked)
         } else {
-            Job::new(search_complex, search_piles, limits).map(|search| Stage::Values {
+            // Without the winning moves, the top's value alone: no table.
+            let job = if wants.moves { Job::new } else { Job::top_only };
+            job(search_complex, search_piles, limits).map(|search| Stage::Values {
                 total: search.progress().1,
                 job: search,
                 components: search_comps,
@@ -242,6 +244,29 @@ impl AnalysisJob {
             Stage::Taken => unreachable!("checked above"),
         };
         Some(answer)
+    }
+
+    /// Runs the analysis to its answer on every thread the limits allow, calling
+    /// `keep_going(done, total)` now and then; `false` cancels with
+    /// [`SolveError::Cancelled`].
+    pub fn run_with(mut self, keep_going: &mut dyn FnMut(u64, u64) -> bool) -> Result<Analysis, SolveError> {
+        let done = match &mut self.stage {
+            Stage::Pn(job, _) => job.run_with(keep_going),
+            Stage::Values { job, .. } => job.run_parallel(keep_going),
+            _ => true,
+        };
+        if !done {
+            return Err(SolveError::Cancelled);
+        }
+        loop {
+            if let Some(answer) = self.step(1 << 18) {
+                return answer;
+            }
+            let (d, t) = self.progress();
+            if !keep_going(d, t) {
+                return Err(SolveError::Cancelled);
+            }
+        }
     }
 
     /// What a refused search leaves unknown: the nim value (unless the theorem gives it)
@@ -441,16 +466,7 @@ pub fn analyze_with(
     wants: Wants,
     mut keep_going: impl FnMut(u64, u64) -> bool,
 ) -> Result<Analysis, SolveError> {
-    let mut job = AnalysisJob::new(complex, piles, limits, wants)?;
-    loop {
-        if let Some(answer) = job.step(1 << 18) {
-            return answer;
-        }
-        let (d, t) = job.progress();
-        if !keep_going(d, t) {
-            return Err(SolveError::Cancelled);
-        }
-    }
+    AnalysisJob::new(complex, piles, limits, wants)?.run_with(&mut keep_going)
 }
 
 /// Decides `piles` by the theorems of `theory` (see [`Theory::decide`]), finding the

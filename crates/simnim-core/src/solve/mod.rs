@@ -7,9 +7,12 @@
 //! is resumable through [`Job`] so the browser worker can show progress and cancel; the
 //! CLI and the tests call the same functions through [`Job::run`].
 
-mod bits;
+mod pipeline;
 mod pn;
+mod pn_layout;
+mod pn_rows;
 mod values;
+mod values_rows;
 
 use std::collections::BTreeSet;
 
@@ -27,24 +30,33 @@ pub enum ComponentValues {
     Simplex { vertices: Vec<usize> },
     /// A searched component: its vertices (indices in the whole complex) and its table.
     Table { vertices: Vec<usize>, table: ValueTable },
+    /// A component searched for its top position alone: its vertices, that position and
+    /// its value (no table).
+    Top { vertices: Vec<usize>, top: Vec<u64>, value: u64 },
 }
 
 impl ComponentValues {
     /// Vertices of the component, as indices of the whole complex.
     pub fn vertices(&self) -> &[usize] {
         match self {
-            ComponentValues::Simplex { vertices } | ComponentValues::Table { vertices, .. } => vertices,
+            ComponentValues::Simplex { vertices }
+            | ComponentValues::Table { vertices, .. }
+            | ComponentValues::Top { vertices, .. } => vertices,
         }
     }
 
     /// Value of the component part of a full position (a simplex's is its chip count, up
-    /// to 64 · (2^64 − 1), hence `u128`). `None` when the part lies outside the searched box.
+    /// to 64 · (2^64 − 1), hence `u128`). `None` when the part lies outside the searched box
+    /// (or, for a component searched for its top alone, is not that top).
     pub fn value(&self, full: &[u64]) -> Option<u128> {
         match self {
             ComponentValues::Simplex { vertices } => Some(vertices.iter().map(|&v| full[v] as u128).sum()),
             ComponentValues::Table { vertices, table } => {
                 let part: Vec<u64> = vertices.iter().map(|&v| full[v]).collect();
                 table.grid.contains(&part).then(|| table.value(&part) as u128)
+            }
+            ComponentValues::Top { vertices, top, value } => {
+                vertices.iter().map(|&v| full[v]).eq(top.iter().copied()).then_some(*value as u128)
             }
         }
     }
@@ -138,11 +150,24 @@ pub struct Job {
     done: Vec<ComponentValues>,
     finished_positions: u64,
     total_positions: u64,
+    threads: usize,
+    /// Keep every position's value (`false`: the top's alone).
+    table: bool,
 }
 
 impl Job {
     /// Prepares the nim values of every position below `top`.
     pub fn new(complex: &Complex, top: &[u64], limits: &Limits) -> Result<Job, SolveError> {
+        Job::with_table(complex, top, limits, true)
+    }
+
+    /// Prepares the nim value of `top` alone: each component is searched without a table
+    /// ([`ComponentValues::Top`]), so [`Values::value`] answers for `top` only.
+    pub fn top_only(complex: &Complex, top: &[u64], limits: &Limits) -> Result<Job, SolveError> {
+        Job::with_table(complex, top, limits, false)
+    }
+
+    fn with_table(complex: &Complex, top: &[u64], limits: &Limits, table: bool) -> Result<Job, SolveError> {
         assert_eq!(top.len(), complex.n(), "position length must equal the number of vertices");
         let mut pending = Vec::new();
         let mut total = 0u64;
@@ -156,10 +181,16 @@ impl Job {
             let sub_top: Vec<u64> = verts.iter().map(|&v| top[v]).collect();
             // Validate now: refuse before any work starts.
             let grid = Grid::new(&sub_top, limits)?;
-            let job = ValueJob::new(&sub, &sub_top, limits)?;
+            let job = if table {
+                ValueJob::new(&sub, &sub_top, limits)?
+            } else {
+                ValueJob::top_only(&sub, &sub_top, limits)?
+            };
             drop(job);
             total += grid.size as u64;
-            table_bytes += grid.size as u128 * 2;
+            if table {
+                table_bytes += grid.size as u128 * 2;
+            }
             pending.push(Pending::Search(verts, sub, sub_top));
         }
         if total > limits.max_positions {
@@ -178,6 +209,8 @@ impl Job {
             done: Vec::new(),
             finished_positions: 0,
             total_positions: total,
+            threads: limits.search_threads(),
+            table,
         })
     }
 
@@ -190,7 +223,12 @@ impl Job {
                 }
                 let (verts, job) = self.current.take().expect("current job present");
                 self.finished_positions += job.progress().1;
-                self.done.push(ComponentValues::Table { vertices: verts, table: job.finish() });
+                self.done.push(if self.table {
+                    ComponentValues::Table { vertices: verts, table: job.finish() }
+                } else {
+                    let top = verts.iter().map(|&v| self.top[v]).collect();
+                    ComponentValues::Top { vertices: verts, top, value: job.top_value() }
+                });
                 return self.pending.is_empty();
             }
             match self.pending.pop() {
@@ -198,10 +236,34 @@ impl Job {
                 Some(Pending::Simplex(v)) => self.done.push(ComponentValues::Simplex { vertices: v }),
                 Some(Pending::Search(verts, sub, sub_top)) => {
                     // Limits were validated in `new`.
-                    let job = ValueJob::new(&sub, &sub_top, &Limits::capped(u64::MAX, u64::MAX))
-                        .expect("limits validated when the job was created");
+                    let limits = Limits::capped(u64::MAX, u64::MAX).with_threads(self.threads);
+                    let job = if self.table {
+                        ValueJob::new(&sub, &sub_top, &limits)
+                    } else {
+                        ValueJob::top_only(&sub, &sub_top, &limits)
+                    };
+                    let job = job.expect("limits validated when the job was created");
                     self.current = Some((verts, job));
                 }
+            }
+        }
+    }
+
+    /// Computes every component, each on every thread the limits allow (one after the
+    /// other), calling `keep_going(done, total)` now and then; `false` when cancelled.
+    pub fn run_parallel(&mut self, keep_going: &mut dyn FnMut(u64, u64) -> bool) -> bool {
+        loop {
+            if let Some((_, job)) = self.current.as_mut() {
+                let base = self.finished_positions;
+                let total = self.total_positions;
+                if !job.run_with(&mut |d, _| keep_going(base + d, total)) {
+                    return false;
+                }
+            }
+            // Files the finished component, the simplices after it, and starts the next
+            // search (no search work is done here); `false` means a search is current.
+            if self.step(0) {
+                return true;
             }
         }
     }
@@ -218,14 +280,11 @@ impl Job {
         Values { top: self.top, components: self.done }
     }
 
-    /// Runs to completion, calling `keep_going(done, total)` between chunks; a `false`
-    /// answer cancels.
+    /// Runs to completion (on every thread the limits allow), calling `keep_going(done,
+    /// total)` now and then; a `false` answer cancels.
     pub fn run_with(mut self, mut keep_going: impl FnMut(u64, u64) -> bool) -> Result<Values, SolveError> {
-        while !self.step(1 << 18) {
-            let (d, t) = self.progress();
-            if !keep_going(d, t) {
-                return Err(SolveError::Cancelled);
-            }
+        if !self.run_parallel(&mut keep_going) {
+            return Err(SolveError::Cancelled);
         }
         Ok(self.finish())
     }

@@ -11,16 +11,14 @@ mod pointed;
 mod structure;
 
 pub use length::LengthTable;
-pub use matroid::{
-    from_columns, graphical, independent, parse_edges, parse_matrix_rows, recognize as recognize_matroid,
-    BinaryMatroid, MAX_VERIFY_VERTICES,
-};
+pub use matroid::{recognize as recognize_matroid, BinaryMatroid};
 pub use nim_basis::{decide as decide_regularity, layers, phi_sum, NimBasis, Regularity, MAX_BOX_VERTICES};
 pub use pointed::Pointed;
 pub use structure::{link_of_apex, undouble_p, Structure};
 
 use crate::answer::Method;
 use crate::complex::Complex;
+use crate::gf2::MAX_VERIFY_VERTICES;
 use crate::grid::Limits;
 use crate::sets::bits;
 use crate::solve::PnJob;
@@ -104,14 +102,12 @@ impl Theory {
         let pointed = if circuits_known { Pointed::detect(&circuits) } else { None };
         let n = c.n();
         // Subset-by-subset verification costs 2^n face tests.
-        let matroid = if circuits_known
-            && n <= matroid::MAX_VERIFY_VERTICES
-            && (1u128 << n) * c.facets().len() as u128 <= 60_000_000
-        {
-            matroid::recognize(c, &circuits)
-        } else {
-            None
-        };
+        let matroid =
+            if circuits_known && n <= MAX_VERIFY_VERTICES && (1u128 << n) * c.facets().len() as u128 <= 60_000_000 {
+                matroid::recognize(c, &circuits)
+            } else {
+                None
+            };
         let regularity = match &matroid {
             Some(m) => RegularityStatus::Known(
                 Regularity::Regular(NimBasis::Kernel { phi: m.phi.clone() }),

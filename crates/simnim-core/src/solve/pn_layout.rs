@@ -1,0 +1,80 @@
+//! Where the P/N engine keeps its bits: a row's positions packed 64 to a word, several
+//! facets' rows to a word when rows are short, and the rows one slab or unit keeps.
+
+use crate::grid::Grid;
+
+/// Words of bits the ring needs per row (packed) and in all.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Layout {
+    /// Positions per row (the last pile's radix).
+    pub(super) len: usize,
+    /// Words per facet row (`ceil(len / 64)`).
+    pub(super) wl: usize,
+    /// Facet rows packed into one word (`64 / len` when `len ≤ 64`, else 1).
+    pub(super) per: usize,
+    /// Words per ring row (every facet's row).
+    pub(super) slab: usize,
+    /// Rows of a unit (`stride[1] / len` with three vertices or more, else `stride[0] / len`).
+    pub(super) rows: usize,
+    /// Units: the values of the first two piles (of the first with two vertices; 1 with one).
+    pub(super) units: usize,
+    /// Values of the second pile per unit of the first (1 with fewer than three vertices).
+    pub(super) second: usize,
+    /// The farthest read back within a unit, in rows (`stride[2] / len` with four vertices
+    /// or more, else 0): the next unit stays this far behind.
+    pub(super) window: usize,
+}
+
+impl Layout {
+    pub(super) fn new(grid: &Grid, nf: usize) -> Layout {
+        let n = grid.dims();
+        let len = if n == 0 { 1 } else { grid.radix[n - 1] as usize };
+        let wl = len.div_ceil(64);
+        let per = if len <= 64 { (64 / len).max(1) } else { 1 };
+        let slab = nf.div_ceil(per).max(1) * wl;
+        let (rows, units, second) = match n {
+            0 | 1 => (1, 1, 1),
+            2 => (grid.stride[0] / len, grid.radix[0] as usize, 1),
+            _ => (grid.stride[1] / len, grid.radix[0] as usize * grid.radix[1] as usize, grid.radix[1] as usize),
+        };
+        let window = if n >= 4 { grid.stride[2] / len } else { 0 };
+        Layout { len, wl, per, slab, rows, units, second, window }
+    }
+    /// Bytes of the shared rows: the column over a slab, the facets' rows over a unit.
+    pub(super) fn ring_bytes(&self) -> u128 {
+        let column = (self.second * self.rows * self.wl) as u128;
+        (column + self.unit_words() as u128) * 8
+    }
+    /// Words of the facets' rows over a unit (none with fewer than three vertices: rows
+    /// then read only the column and themselves).
+    pub(super) fn unit_words(&self) -> usize {
+        if self.second > 1 || self.window > 0 {
+            self.rows * self.slab
+        } else {
+            0
+        }
+    }
+    /// Word and shift of word `k` of facet `f`'s row.
+    #[inline(always)]
+    pub(super) fn at(&self, f: usize, k: usize) -> (usize, u32) {
+        ((f / self.per) * self.wl + k, if self.wl == 1 { ((f % self.per) * self.len) as u32 } else { 0 })
+    }
+    /// The valid bits of word `k` of a row.
+    #[inline(always)]
+    pub(super) fn valid(&self, k: usize) -> u64 {
+        let bits = (self.len - 64 * k).min(64);
+        if bits == 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        }
+    }
+}
+
+/// A facet's row inside a ring row (rows of at most 64 positions).
+#[derive(Clone, Copy)]
+pub(super) struct FacetAt {
+    pub(super) word: usize,
+    pub(super) shift: u32,
+    pub(super) through_last: bool,
+}

@@ -1,0 +1,434 @@
+//! The P/N engine's row kernels: one row (every value of the last pile) of packed bits at a
+//! time (see `pipeline` for how slabs of rows run on several threads).
+//!
+//! For a row: `G_F` = the OR of the `D_F` rows one step down each axis `v ∈ F` other than
+//! the last; along the last axis `D_F` is monotone, so a row holds at most one P-position
+//! when the last vertex lies in a facet: the first `x` with no `G_F(x)` bit, before any
+//! `G_F` bit of the facets through the last vertex. Then `D_F` is a prefix-OR for facets
+//! through the last vertex and `G_F | P` for the others.
+//!
+//! The first axis is read through one *column* row shared by every facet through vertex 0:
+//! `C(n)` = "some P-position `n - a·e_0`, `a ≥ 0`". For such a facet F,
+//! `R_F(n) = C(n - e_0) OR OR_{v ∈ F∖0} D_F(n - e_v)`: a P-position `m <_F n` with
+//! `m_0 < n_0` either agrees with `n` on `F∖0` (then it is in the column below `n`) or lies
+//! below `n - e_v` for a `v ∈ F∖0` where it is smaller. So the state that crosses slabs
+//! (first piles) is one bit per position of a slab (`C`), and the facets' `D_F` rows are
+//! kept for one unit (second piles: `stride[1]` positions) for the reads along every other
+//! axis, both shared by the threads and updated in place (the next unit stays `stride[2]`
+//! positions behind, so it never overwrites a row still to be read).
+
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::Arc;
+
+use super::pipeline::SlabWorker;
+use super::pn_layout::{FacetAt, Layout};
+use crate::grid::{advance, Grid};
+use crate::sets::bits;
+
+/// What every thread of a search shares: the shape of the search, the rows that cross
+/// units (updated in place) and the table of P-positions, if kept.
+pub(super) struct Shared {
+    pub(super) grid: Grid,
+    pub(super) lay: Layout,
+    /// Vertices.
+    n: usize,
+    nf: usize,
+    /// Per vertex before the last: which bits of a ring row belong to facets through it.
+    vslab: Vec<Vec<u64>>,
+    /// Rows back for one chip fewer on vertex `v ≥ 2` (`stride[v] / len`, within a unit).
+    back: Vec<usize>,
+    through_last: Vec<bool>,
+    /// Does facet `f` contain vertex 0?
+    first: Vec<bool>,
+    facet_at: Vec<FacetAt>,
+    any_through_last: bool,
+    pub(super) facets: Vec<u64>,
+    /// `C` rows over a slab: `wl` words for each row of each unit of the slab.
+    column: Vec<AtomicU64>,
+    /// The facets' `D_F` rows over a unit (`slab` words a row), for the reads along every
+    /// axis but the first and the last.
+    unit: Vec<AtomicU64>,
+    /// One bit per position, when the table is kept.
+    pub(super) table: Option<Vec<AtomicU64>>,
+    /// Positions per unit (the table's words at unit boundaries are shared by two threads).
+    unit_positions: usize,
+    pub(super) top: Vec<u64>,
+    misere: bool,
+    /// The valid bits of a row's first word.
+    valid0: u64,
+    /// Rows of at most 64 positions: per word of a ring row, `Σ 2^shift` over the slots of
+    /// the facets through vertex 0 (multiplying a column row by it copies it into them).
+    spread: Vec<u64>,
+}
+
+impl Shared {
+    pub(super) fn new(facets: &[u64], n: usize, grid: Grid, misere: bool, table: bool) -> Shared {
+        let nf = facets.len();
+        let lay = Layout::new(&grid, nf);
+        let last = n.saturating_sub(1);
+        let mut vslab = vec![vec![0u64; lay.slab]; last];
+        for (f, &facet) in facets.iter().enumerate() {
+            for v in bits(facet).filter(|&v| v < last) {
+                for k in 0..lay.wl {
+                    let (w, s) = lay.at(f, k);
+                    vslab[v][w] |= lay.valid(k) << s;
+                }
+            }
+        }
+        let through_last: Vec<bool> = facets.iter().map(|&f| n > 0 && f >> last & 1 == 1).collect();
+        // With one vertex there is no first axis to read along (the last is the only one).
+        let first: Vec<bool> = facets.iter().map(|&f| n >= 2 && f & 1 == 1).collect();
+        let spread = (0..lay.slab)
+            .map(|w| {
+                (0..nf)
+                    .filter(|&f| lay.wl == 1 && first[f] && lay.at(f, 0).0 == w)
+                    .fold(0u64, |acc, f| acc | 1u64 << lay.at(f, 0).1)
+            })
+            .collect();
+        let atomics = |k: usize| (0..k).map(|_| AtomicU64::new(0)).collect::<Vec<_>>();
+        Shared {
+            back: (0..last).map(|v| grid.stride[v] / lay.len).collect(),
+            any_through_last: through_last.iter().any(|&t| t),
+            facet_at: (0..nf)
+                .map(|f| FacetAt { word: lay.at(f, 0).0, shift: lay.at(f, 0).1, through_last: through_last[f] })
+                .collect(),
+            through_last,
+            first,
+            facets: facets.to_vec(),
+            column: atomics(lay.second * lay.rows * lay.wl),
+            unit: atomics(lay.unit_words()),
+            table: table.then(|| atomics(grid.size.div_ceil(64))),
+            unit_positions: lay.rows * lay.len,
+            top: grid.radix.iter().map(|&r| r - 1).collect(),
+            valid0: lay.valid(0),
+            spread,
+            vslab,
+            n,
+            nf,
+            lay,
+            grid,
+            misere,
+        }
+    }
+
+    /// Rows of a unit that a row of the next unit must wait for beyond its own: the farthest
+    /// read back within a unit (row `j` of the next unit overwrites the unit row `j`, which
+    /// this unit reads up to row `j + window`).
+    pub(super) fn lag(&self) -> usize {
+        self.lay.window
+    }
+
+    /// ORs `m` into the table word `w`: a plain update inside a unit, an atomic one on a
+    /// word two units (two threads) share.
+    #[inline]
+    fn mark(&self, w: usize, m: u64) {
+        let Some(t) = &self.table else { return };
+        let (lo, hi) = (w * 64, w * 64 + 63);
+        if lo / self.unit_positions == hi / self.unit_positions {
+            t[w].store(t[w].load(Relaxed) | m, Relaxed);
+        } else {
+            t[w].fetch_or(m, Relaxed);
+        }
+    }
+}
+
+/// One thread's sweep: its scratch rows, the current row's coordinates, and what it found
+/// about the top position (when no table is kept).
+pub(super) struct Rows {
+    pub(super) s: Arc<Shared>,
+    acc: Vec<u64>,
+    g: Vec<u64>,
+    a: Vec<u64>,
+    pm: Vec<u64>,
+    out: Vec<u64>,
+    /// The current unit, and the first of its column rows.
+    unit: usize,
+    column0: usize,
+    /// Coordinates of the current row (every axis but the last).
+    coords: Vec<u64>,
+    pub(super) top_p: bool,
+    pub(super) moves: Vec<Vec<u64>>,
+}
+
+impl Rows {
+    pub(super) fn new(s: Arc<Shared>) -> Rows {
+        let (slab, wl, nf, last) = (s.lay.slab, s.lay.wl, s.nf, s.n.saturating_sub(1));
+        Rows {
+            acc: vec![0; slab],
+            g: vec![0; nf * wl],
+            a: vec![0; wl],
+            pm: vec![0; wl],
+            out: vec![0; slab],
+            unit: 0,
+            column0: 0,
+            coords: vec![0; last],
+            top_p: false,
+            moves: Vec::new(),
+            s,
+        }
+    }
+
+    /// ORs into `acc` the unit's `D_F` rows one step down each axis but the first and the
+    /// last (the second reads the previous unit's row `j`, before this row overwrites it),
+    /// masked to the facets through that axis. Row `j` of the unit.
+    #[inline(always)]
+    fn gather(s: &Shared, coords: &[u64], j: usize, acc: &mut [u64]) {
+        let slab = acc.len();
+        acc.fill(0);
+        let k = coords.len().min(s.vslab.len()).min(s.back.len());
+        if k >= 2 && coords[1] > 0 {
+            let src = j * slab;
+            for ((a, r), &m) in acc.iter_mut().zip(&s.unit[src..src + slab]).zip(&s.vslab[1]) {
+                *a |= r.load(Relaxed) & m;
+            }
+        }
+        for ((&c, mask), &b) in coords[2.min(k)..k].iter().zip(&s.vslab[2.min(k)..k]).zip(&s.back[2.min(k)..k]) {
+            if c > 0 {
+                let src = (j - b) * slab;
+                for ((a, r), &m) in acc.iter_mut().zip(&s.unit[src..src + slab]).zip(mask) {
+                    *a |= r.load(Relaxed) & m;
+                }
+            }
+        }
+    }
+
+    /// Writes the row's `D_F` rows into the unit's row `j` (read by later rows of this unit
+    /// and, along the second axis, by the next unit).
+    #[inline(always)]
+    fn put(s: &Shared, j: usize, out: &[u64]) {
+        let slab = out.len();
+        if !s.unit.is_empty() {
+            for (r, &o) in s.unit[j * slab..(j + 1) * slab].iter().zip(out) {
+                r.store(o, Relaxed);
+            }
+        }
+    }
+
+    /// Rows `from..to` of at most 64 positions each.
+    fn rows_narrow<const S: usize>(&mut self, from: usize, to: usize) {
+        for j in from..to {
+            self.row_narrow::<S>(j);
+            self.next_row();
+        }
+    }
+
+    /// The next row's coordinates: the first two are the unit's (the first, with two
+    /// vertices), the others advance within it.
+    #[inline(always)]
+    fn next_row(&mut self) {
+        let last = self.coords.len();
+        if last > 2 {
+            advance(&mut self.coords[2..], &self.s.grid.radix[2..last]);
+        }
+    }
+
+    /// A row of at most 64 positions: each facet's row is one word, and a ring row is `S`
+    /// words (`S = 0`: any number, read from the layout; small `S` keep the row on the stack).
+    #[inline(always)]
+    fn row_narrow<const S: usize>(&mut self, j: usize) {
+        let s = &*self.s;
+        let valid = s.valid0;
+        let mut acc_buf = [0u64; 4];
+        let acc: &mut [u64] = if S == 0 { &mut self.acc[..] } else { &mut acc_buf[..S] };
+        Self::gather(s, &self.coords, j, acc);
+        // The column below this row (nothing in the first slab), copied into the slot of
+        // every facet through vertex 0 by one multiplication per word (the slots are
+        // disjoint and `below` fits one, so nothing carries).
+        let col = &s.column[self.column0 + j];
+        let below = if self.coords.first().is_some_and(|&c| c > 0) { col.load(Relaxed) } else { 0 };
+        if below != 0 {
+            for (a, &r) in acc.iter_mut().zip(&s.spread) {
+                *a |= below.wrapping_mul(r);
+            }
+        }
+        let mut all = 0u64;
+        let mut first = 63u32;
+        for (f, g) in s.facet_at.iter().zip(self.g.iter_mut()) {
+            let x = acc[f.word] >> f.shift & valid;
+            *g = x;
+            all |= x;
+            if f.through_last && x != 0 {
+                first = first.min(x.trailing_zeros());
+            }
+        }
+        // Misère play: the empty position (the first row, x = 0) is not a P-position.
+        let origin = self.unit == 0 && j == 0 && s.misere;
+        let skip = if origin { !1u64 } else { u64::MAX };
+        let pm = if s.any_through_last {
+            let cand = !all & (u64::MAX >> (63 - first)) & valid & skip;
+            cand & cand.wrapping_neg()
+        } else {
+            !all & valid & skip
+        };
+        if !s.unit.is_empty() {
+            let mut out_buf = [0u64; 4];
+            let out: &mut [u64] = if S == 0 { &mut self.out[..] } else { &mut out_buf[..S] };
+            out.fill(0);
+            for (f, &g) in s.facet_at.iter().zip(self.g.iter()) {
+                let mut d = g | pm;
+                if f.through_last && d != 0 {
+                    d = !((d & d.wrapping_neg()) - 1) & valid;
+                }
+                out[f.word] |= d << f.shift;
+            }
+            Self::put(s, j, out);
+        }
+        col.store(below | pm, Relaxed);
+        if pm != 0 {
+            self.pm[0] = pm;
+            self.record(j);
+        }
+    }
+
+    /// A row of more than 64 positions.
+    fn row_wide(&mut self, j: usize) {
+        let s = &*self.s;
+        let lay = s.lay;
+        let (len, wl) = (lay.len, lay.wl);
+        Self::gather(s, &self.coords, j, &mut self.acc);
+        let col = &s.column[(self.column0 + j) * wl..(self.column0 + j + 1) * wl];
+        let below_on = self.coords.first().is_some_and(|&c| c > 0);
+        self.a.fill(0);
+        for f in 0..s.nf {
+            for k in 0..wl {
+                let (w, sh) = lay.at(f, k);
+                let below = if below_on && s.first[f] { col[k].load(Relaxed) } else { 0 };
+                let x = (self.acc[w] >> sh & lay.valid(k)) | below;
+                self.g[f * wl + k] = x;
+                self.a[k] |= x;
+            }
+        }
+        let origin = self.unit == 0 && j == 0 && s.misere;
+        self.pm.fill(0);
+        if s.any_through_last {
+            // Candidates: x up to the first G_F bit of a facet through the last vertex.
+            let mut first = len - 1;
+            for f in (0..s.nf).filter(|&f| s.through_last[f]) {
+                if let Some(k) = (0..wl).find(|&k| self.g[f * wl + k] != 0) {
+                    first = first.min(k * 64 + self.g[f * wl + k].trailing_zeros() as usize);
+                }
+            }
+            for k in 0..=first / 64 {
+                let upto = if k == first / 64 { u64::MAX >> (63 - first % 64) } else { u64::MAX };
+                let mut cand = !self.a[k] & upto;
+                if origin && k == 0 {
+                    cand &= !1;
+                }
+                if cand != 0 {
+                    self.pm[k] = cand & cand.wrapping_neg();
+                    break;
+                }
+            }
+        } else {
+            for k in 0..wl {
+                self.pm[k] = !self.a[k] & lay.valid(k);
+            }
+            if origin {
+                self.pm[0] &= !1;
+            }
+        }
+        self.out.fill(0);
+        for f in 0..s.nf {
+            let mut carry = false;
+            for k in 0..wl {
+                let mut d = self.g[f * wl + k] | self.pm[k];
+                if s.through_last[f] {
+                    if carry {
+                        d = lay.valid(k);
+                    } else if d != 0 {
+                        d = !((d & d.wrapping_neg()) - 1) & lay.valid(k);
+                        carry = true;
+                    }
+                }
+                let (w, sh) = lay.at(f, k);
+                self.out[w] |= d << sh;
+            }
+        }
+        Self::put(s, j, &self.out);
+        for (k, c) in col.iter().enumerate() {
+            let below = if below_on { c.load(Relaxed) } else { 0 };
+            c.store(below | self.pm[k], Relaxed);
+        }
+        if self.pm.iter().any(|&m| m != 0) {
+            self.record(j);
+        }
+    }
+
+    /// Keeps the row's P-positions: in the table, or those that are options of the top.
+    fn record(&mut self, j: usize) {
+        let s = &*self.s;
+        let len = s.lay.len;
+        let i0 = (self.unit * s.lay.rows + j) * len;
+        if let Some(p) = &s.table {
+            for (k, &m) in self.pm.iter().enumerate() {
+                if m == 0 {
+                    continue;
+                }
+                let i = i0 + k * 64;
+                s.mark(i >> 6, m << (i & 63));
+                if i & 63 != 0 && (i >> 6) + 1 < p.len() {
+                    s.mark((i >> 6) + 1, m >> (64 - (i & 63)));
+                }
+            }
+            return;
+        }
+        let last = self.coords.len();
+        let mut differ = 0u64;
+        for (v, (&c, &t)) in self.coords.iter().zip(&s.top).enumerate() {
+            if c != t {
+                differ |= 1 << v;
+            }
+        }
+        for (k, &m) in self.pm.iter().enumerate() {
+            for b in bits(m) {
+                let x = (k * 64 + b) as u64;
+                let d = if s.top.len() > last && x != s.top[last] { differ | 1 << last } else { differ };
+                if d == 0 {
+                    self.top_p = true;
+                } else if s.facets.iter().any(|&f| d & !f == 0) {
+                    let mut pos = self.coords.clone();
+                    if s.top.len() > last {
+                        pos.push(x);
+                    }
+                    self.moves.push(pos);
+                }
+            }
+        }
+    }
+}
+
+impl SlabWorker for Rows {
+    fn begin(&mut self, unit: usize) {
+        let second = self.s.lay.second;
+        self.unit = unit;
+        self.coords.fill(0);
+        match self.coords.len() {
+            0 => self.column0 = 0,
+            1 => {
+                self.coords[0] = unit as u64;
+                self.column0 = 0;
+            }
+            _ => {
+                self.coords[0] = (unit / second) as u64;
+                self.coords[1] = (unit % second) as u64;
+                self.column0 = (unit % second) * self.s.lay.rows;
+            }
+        }
+    }
+
+    fn rows(&mut self, from: usize, to: usize) {
+        match (self.s.lay.wl, self.s.lay.slab) {
+            (1, 1) => self.rows_narrow::<1>(from, to),
+            (1, 2) => self.rows_narrow::<2>(from, to),
+            (1, 3) => self.rows_narrow::<3>(from, to),
+            (1, 4) => self.rows_narrow::<4>(from, to),
+            (1, _) => self.rows_narrow::<0>(from, to),
+            _ => {
+                for j in from..to {
+                    self.row_wide(j);
+                    self.next_row();
+                }
+            }
+        }
+    }
+}
