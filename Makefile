@@ -6,7 +6,7 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 
-.PHONY: serve test install install-browser lint test-native test-wasm build test-e2e fuzz bench bench-wasm bundle-size bundle-size-gate cli clean
+.PHONY: serve test install install-browser lint test-native test-wasm build test-e2e fuzz bench bench-cores bench-pool bench-wasm bundle-size bundle-size-gate cli clean
 
 install:
 	@scripts/install.sh
@@ -48,6 +48,15 @@ test-e2e:
 
 bench:
 	cargo bench --bench engines
+
+# Every core: the engines and the atlas on 1, 2 and all threads, side by side.
+bench-cores:
+	cargo build --release --bin simnim
+	cargo bench --bench engines -- --cores
+
+# The page's pool of workers against one worker, in headless Chromium.
+bench-pool: install-browser build
+	node tests/e2e/bench_pool.mjs dist
 
 # The engines natively and in headless Chromium (a Web Worker, built like the page's worker:
 # the wasm-worker profile: the engines at opt-level 3, the rest for size; wasm-opt -O3),

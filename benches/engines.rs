@@ -51,6 +51,10 @@ fn main() {
         convex_bench(quick);
         return;
     }
+    if std::env::args().any(|a| a == "--cores") {
+        cores_bench(quick);
+        return;
+    }
     let cases: &[(usize, usize, u64, bool)] = if quick {
         &[(6, 3, 4, true), (7, 3, 4, true)]
     } else {
@@ -314,5 +318,110 @@ fn scale_bench(quick: bool) {
     println!("|---|---|---|---|---|---|---|");
     for r in values_rows {
         println!("{r}");
+    }
+}
+
+/// Every core: each workload on 1 thread, 2 threads and every core the machine has, side by
+/// side in one run (alternating, best of a few), each with its ratio to 1 thread; results
+/// are compared across thread counts before a row is printed. The atlas runs as the
+/// command line runs it (`target/release/simnim atlas … --threads N`, built by make bench).
+fn cores_bench(quick: bool) {
+    use simnim_core::{Complex, Limits};
+    let all = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut counts = vec![1, 2, all];
+    counts.dedup();
+    let runs = if quick { 1 } else { 3 };
+    println!("machine: {all} cores");
+    println!();
+    print!("| workload | positions |");
+    for t in &counts {
+        print!(" {t} thread{} |", if *t == 1 { "" } else { "s" });
+    }
+    println!();
+    println!("|---|---|{}", "---|".repeat(counts.len()));
+    let cycle_chord = Complex::parse("{1,2},{2,3},{3,4},{4,5},{5,6},{6,7},{7,1},{1,4}").expect("valid");
+    let hexagon = families::cycle(6, 2).expect("valid");
+    let cn73 = families::cycle(7, 3).expect("valid");
+    type Work = Box<dyn Fn(&Limits) -> String>;
+    let mut rows: Vec<(String, u128, Work)> = vec![
+        (
+            "P/N, top only: outcome of the 7-cycle with a chord, piles 20 (the issue's command)".into(),
+            21u128.pow(7),
+            Box::new(move |l| {
+                let mut j = solve::PnJob::top_only(&cycle_chord, &[20; 7], l, false).expect("within limits");
+                j.run_with(&mut |_, _| true);
+                format!("{:?}", j.finish_top())
+            }),
+        ),
+        (
+            "P/N, table: CN(7,3), piles 12".into(),
+            13u128.pow(7),
+            Box::new(move |l| {
+                let t = solve::PnJob::new(&cn73, &[12; 7], l).expect("within limits").run();
+                format!("{}", t.p_indices().count())
+            }),
+        ),
+        (
+            "value, top only: the hexagon CN(6,2), piles 14 (the issue's command)".into(),
+            15u128.pow(6),
+            Box::new({
+                let h = hexagon.clone();
+                move |l| {
+                    let mut j = solve::ValueJob::top_only(&h, &[14; 6], l).expect("within limits");
+                    j.run_with(&mut |_, _| true);
+                    j.top_value().to_string()
+                }
+            }),
+        ),
+        (
+            "value, table: CN(6,2), piles 14".into(),
+            15u128.pow(6),
+            Box::new(move |l| {
+                let t = solve::ValueJob::new(&hexagon, &[14; 6], l).expect("within limits").run();
+                format!("{}", (0..t.values.len()).map(|i| t.values.get(i)).sum::<u64>())
+            }),
+        ),
+    ];
+    if quick {
+        rows.truncate(1);
+    }
+    let cli = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/release/simnim");
+    for (name, positions, work) in &rows {
+        let mut best = vec![Duration::MAX; counts.len()];
+        let mut answers = vec![String::new(); counts.len()];
+        for _ in 0..runs {
+            for (i, &t) in counts.iter().enumerate() {
+                let (d, a) = best_of(1, || work(&Limits::NATIVE.with_threads(t)));
+                best[i] = best[i].min(d);
+                answers[i] = a;
+            }
+        }
+        assert!(answers.iter().all(|a| *a == answers[0]), "{name}: the answers differ across thread counts");
+        print!("| {name} | {positions} |");
+        for d in &best {
+            print!(" {:.3} s ({:.2}×) |", d.as_secs_f64(), best[0].as_secs_f64() / d.as_secs_f64());
+        }
+        println!();
+    }
+    if cli.exists() && !quick {
+        let mut best = vec![Duration::MAX; counts.len()];
+        let mut outputs = vec![Vec::new(); counts.len()];
+        for _ in 0..runs {
+            for (i, &t) in counts.iter().enumerate() {
+                let start = Instant::now();
+                let out = std::process::Command::new(&cli)
+                    .args(["atlas", "--family", "cn", "--n", "3..9", "--threads", &t.to_string()])
+                    .output()
+                    .expect("simnim runs");
+                best[i] = best[i].min(start.elapsed());
+                outputs[i] = out.stdout;
+            }
+        }
+        assert!(outputs.iter().all(|o| *o == outputs[0]), "atlas: the output differs across thread counts");
+        print!("| atlas: simnim atlas --family cn --n 3..9 (28 games) | — |");
+        for d in &best {
+            print!(" {:.3} s ({:.2}×) |", d.as_secs_f64(), best[0].as_secs_f64() / d.as_secs_f64());
+        }
+        println!();
     }
 }

@@ -11,6 +11,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use simnim_model::editor::{text_of, Action, LayoutKind};
+use simnim_model::pool::PoolJob;
 use simnim_model::protocol::{Request, RequestId};
 use simnim_model::share::ViewSettings;
 use simnim_model::state::{AppState, Display, Mode, Msg, Theme};
@@ -26,6 +27,7 @@ use crate::panels::{
     faces_panel, facets_panel, theory_panel, vertices_panel, AnswerPanel, FacesProps, FacetsProps, GalleryPanel,
     OperationsBar, PilesPanel, TheoryProps, VerticesProps,
 };
+use crate::pool::use_pool;
 use crate::store::Store;
 use crate::views::{views_panel, ViewsProps};
 
@@ -81,6 +83,7 @@ fn sender(solver: &SolverLink, dispatch: UseReducerDispatcher<Store>) -> Callbac
 fn nim_mode(
     state: &UseReducerHandle<Store>,
     solver: &SolverLink,
+    pool: &Callback<PoolJob>,
     hover: &UseStateHandle<u64>,
     select_mode: &UseStateHandle<bool>,
     embed: bool,
@@ -175,7 +178,8 @@ fn nim_mode(
                 { faces_panel(&FacesProps { drawing: drawing.clone(), on_hover: on_hover.clone() }) }
                 if task_open.is_none_or(|k| k == TaskKind::Win) {
                     { views_panel(&ViewsProps { drawing: drawing.clone(), replies: s.views.clone(), atlas: s.atlas.clone(),
-                        send: send.clone(), on_action: edit.clone(), on_hints, settings: s.view, on_settings, readonly: piles_fixed,
+                        send: send.clone(), pool: pool.clone(), table_workers: s.table_workers,
+                        on_action: edit.clone(), on_hints, settings: s.view, on_settings, readonly: piles_fixed,
                         play_only: task_open.is_some(),
                         on_game_over: { let d = d.clone(); Callback::from(move |w| d.dispatch(Msg::GameOver(w))) } }) }
                 }
@@ -231,6 +235,7 @@ pub fn App() -> Html {
     });
     use_theme(state.0.display.theme);
     let solver = use_solver(state.dispatcher());
+    let pool = use_pool(state.dispatcher(), solver.clone());
     use_requests(&state, &solver);
     use_link_sync(state.0.readable(), state.dispatcher());
     use_shortcuts(state.dispatcher(), state.0.mode, embed.readonly);
@@ -244,7 +249,7 @@ pub fn App() -> Html {
         Callback::from(move |_| d.dispatch(Msg::Edit(Action::DismissNotice)))
     };
     let body = if s.mode == Mode::Nim {
-        nim_mode(&state, &solver, &hover, &select_mode, embed.embed)
+        nim_mode(&state, &solver, &pool, &hover, &select_mode, embed.embed)
     } else {
         let on_act = {
             let d = d.clone();

@@ -25,6 +25,8 @@ mod host;
 #[cfg(feature = "web")]
 mod panels;
 #[cfg(feature = "web")]
+mod pool;
+#[cfg(feature = "web")]
 mod store;
 #[cfg(feature = "web")]
 mod views;

@@ -348,6 +348,7 @@ fn the_worker_answers_in_misere_play_and_computes_the_atlas_one_game_at_a_time()
         v: 3,
         k: 3,
         misere: true,
+        share: None,
     });
     let Some(Response::Table { table, misere: true, .. }) = r.first() else { panic!("{r:?}") };
     for (a, row) in table.iter().enumerate() {
@@ -359,11 +360,14 @@ fn the_worker_answers_in_misere_play_and_computes_the_atlas_one_game_at_a_time()
     }
     // The atlas: CN(n,k) for n = 3..5 is 1 + 2 + 3 games, one per step, in order.
     let id = RequestId::View(ViewKind::Atlas, 2);
-    assert!(w.handle(Request::Atlas { id, family: AtlasFamily::Cycle, n_min: 3, n_max: 5, max: Some(4) }).is_empty());
+    assert!(w
+        .handle(Request::Atlas { id, family: AtlasFamily::Cycle, n_min: 3, n_max: 5, max: Some(4), share: None })
+        .is_empty());
     let mut s = AppState::from_link("", false);
     s.apply(Msg::Requested(id));
     // A row of an older atlas request is dropped.
-    let stale = w.handle(Request::Atlas { id, family: AtlasFamily::Cycle, n_min: 3, n_max: 3, max: Some(2) });
+    let stale =
+        w.handle(Request::Atlas { id, family: AtlasFamily::Cycle, n_min: 3, n_max: 3, max: Some(2), share: None });
     assert!(stale.is_empty());
     let mut games = Vec::new();
     while let Some(r) = w.work(1 << 12) {
@@ -386,7 +390,7 @@ fn the_worker_answers_in_misere_play_and_computes_the_atlas_one_game_at_a_time()
     assert!(s.atlas.rows.iter().all(|(n, ..)| *n == 3), "rows of superseded requests are dropped");
     s.apply(Msg::Requested(id2));
     assert!(s.atlas.rows.is_empty() && s.atlas.running);
-    w.handle(Request::Atlas { id: id2, family: AtlasFamily::Cycle, n_min: 3, n_max: 5, max: Some(4) });
+    w.handle(Request::Atlas { id: id2, family: AtlasFamily::Cycle, n_min: 3, n_max: 5, max: Some(4), share: None });
     while let Some(r) = w.work(1 << 12) {
         s.apply(Msg::Worker(r));
     }
@@ -398,11 +402,12 @@ fn the_worker_answers_in_misere_play_and_computes_the_atlas_one_game_at_a_time()
     assert_eq!(row(5, 2).vectors, vec![vec![1u64; 5]]);
     assert!(row(5, 3).vectors.is_empty());
     // Cancel stops it between games; a bad range is refused.
-    w.handle(Request::Atlas { id: id2, family: AtlasFamily::Path, n_min: 3, n_max: 12, max: Some(2) });
+    w.handle(Request::Atlas { id: id2, family: AtlasFamily::Path, n_min: 3, n_max: 12, max: Some(2), share: None });
     w.work(1);
     assert!(matches!(w.handle(Request::Cancel { id: id2 })[..], [Response::Cancelled { .. }]));
     assert!(!w.busy());
-    let r = w.handle(Request::Atlas { id: id2, family: AtlasFamily::Path, n_min: 2, n_max: 40, max: None });
+    let r =
+        w.handle(Request::Atlas { id: id2, family: AtlasFamily::Path, n_min: 2, n_max: 40, max: None, share: None });
     assert!(matches!(&r[..], [Response::Refused { .. }]), "{r:?}");
 }
 

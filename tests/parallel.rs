@@ -157,3 +157,54 @@ fn a_cancelled_parallel_search_stops_and_says_so() {
     assert!(!job.run_with(&mut |_, _| false));
     assert!(job.progress().0 < job.progress().1, "the value search stopped early");
 }
+
+/// Runs a value search split over `workers` shares that pass columns as messages, in a
+/// shuffled order of steps, and returns each position's value from the share that has it.
+fn by_shares(c: &Complex, top: &[u64], workers: usize, rng: &mut Rng) -> Vec<u64> {
+    let mut shares: Vec<solve::ValueShare> = (0..workers)
+        .map(|w| {
+            let chunk = 1 + rng.below(40) as usize;
+            solve::ValueShare::new(c, top, &Limits::NATIVE, w, workers).unwrap().with_chunk_positions(chunk)
+        })
+        .collect();
+    let mut done = vec![false; workers];
+    let mut rounds = 0;
+    while done.iter().any(|d| !d) {
+        rounds += 1;
+        assert!(rounds < 1_000_000, "the shares never finish");
+        let w = rng.below(workers as u64) as usize;
+        done[w] = shares[w].step(1 + rng.below(400) as usize) == solve::ShareState::Done;
+        let next = shares[w].next_worker();
+        for chunk in shares[w].take_output() {
+            shares[next].feed(chunk);
+        }
+    }
+    box_positions_of(top)
+        .iter()
+        .map(|p| {
+            let owners: Vec<u64> = shares.iter().filter_map(|s| s.value(p)).collect();
+            assert_eq!(owners.len(), 1, "exactly one share has {p:?}");
+            owners[0]
+        })
+        .collect()
+}
+
+#[test]
+fn shares_passing_columns_as_messages_give_the_same_values() {
+    let mut rng = Rng(0xb0a7);
+    for round in 0..40 {
+        let n = 1 + rng.below(6) as usize;
+        let text = random_text(&mut rng, n);
+        let c = Complex::parse(&text).unwrap();
+        let top = random_top(&mut rng, c.n());
+        let one = solve::ValueJob::new(&c, &top, &on(1)).unwrap().run();
+        let want: Vec<u64> = box_positions_of(&top).iter().map(|p| one.value(p)).collect();
+        for workers in [1, 2, 3] {
+            assert_eq!(
+                by_shares(&c, &top, workers, &mut rng),
+                want,
+                "round {round}: {text} below {top:?}, {workers} workers"
+            );
+        }
+    }
+}

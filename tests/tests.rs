@@ -20,6 +20,7 @@ mod misere;
 mod model;
 mod paper_examples;
 mod parallel;
+mod pool;
 mod questions;
 mod ray;
 mod share;

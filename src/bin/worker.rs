@@ -1,6 +1,12 @@
-//! Browser entry point of the solver worker (built by trunk; never run natively).
+//! Browser entry point of the solver worker (built by trunk; never run natively): the page's
+//! solver (a yew-agent reactor), or, started as `worker_loader.js#pool`, a worker of the
+//! page's pool.
 use yew_agent::Registrable;
 
 fn main() {
-    simnim_web::worker::Solver::registrar().register();
+    if simnim_web::worker::is_pool_worker() {
+        simnim_web::worker::pool_main();
+    } else {
+        simnim_web::worker::Solver::registrar().register();
+    }
 }

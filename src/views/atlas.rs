@@ -7,15 +7,25 @@ use yew::prelude::*;
 
 use simnim_core::{position_to_string, AtlasFamily, AtlasVerdict};
 use simnim_model::editor::Action;
-use simnim_model::protocol::{Request, RequestId};
+use simnim_model::pool::PoolJob;
+use simnim_model::protocol::RequestId;
 use simnim_model::share::{AtlasQuery, ViewSettings};
 
-use super::{input_u64, ViewProps};
+use super::input_u64;
 
 fn verdict_text(v: &AtlasVerdict) -> String {
     match v {
         AtlasVerdict::Contradicts { proof } => format!("contradicts ({proof})"),
         v => v.name().to_string(),
+    }
+}
+
+/// "2 workers", "1 worker".
+fn workers(n: usize) -> String {
+    if n > 1 {
+        format!("{n} workers")
+    } else {
+        "1 worker".to_string()
     }
 }
 
@@ -26,16 +36,29 @@ fn family_name(f: AtlasFamily) -> (&'static str, &'static str) {
     }
 }
 
+/// What the atlas panel needs (a small props struct: building the views' large one costs
+/// code size where the panel is placed).
+#[derive(Properties, PartialEq)]
+pub(super) struct AtlasProps {
+    pub(super) atlas: std::rc::Rc<simnim_model::state::AtlasRows>,
+    pub(super) replies: std::rc::Rc<simnim_model::state::ViewReplies>,
+    pub(super) settings: ViewSettings,
+    pub(super) on_settings: Callback<ViewSettings>,
+    pub(super) on_action: Callback<Action>,
+    pub(super) pool: Callback<PoolJob>,
+}
+
 #[component]
-pub(super) fn AtlasPanel(p: &ViewProps) -> Html {
+pub(super) fn AtlasPanel(p: &AtlasProps) -> Html {
     let st = p.settings;
     let query = st.atlas.unwrap_or_default();
     let atlas = p.atlas.clone();
     let run = {
-        let (send, on) = (p.send.clone(), p.on_settings.clone());
+        let (pool, on) = (p.pool.clone(), p.on_settings.clone());
         move |q: AtlasQuery| {
             on.emit(ViewSettings { atlas: Some(q), ..st });
-            send.emit(Request::Atlas {
+            // The games split over the page's workers.
+            pool.emit(PoolJob::Atlas {
                 id: RequestId::view(simnim_model::protocol::ViewKind::Atlas),
                 family: q.family,
                 n_min: q.n_min,
@@ -79,10 +102,10 @@ pub(super) fn AtlasPanel(p: &ViewProps) -> Html {
     };
     let awaited = p.replies.get(&simnim_model::protocol::ViewKind::Atlas).map(|(id, _)| *id);
     let on_cancel = {
-        let send = p.send.clone();
+        let pool = p.pool.clone();
         Callback::from(move |_| {
             if let Some(id) = awaited {
-                send.emit(Request::Cancel { id });
+                pool.emit(PoolJob::Cancel(id));
             }
         })
     };
@@ -160,7 +183,10 @@ pub(super) fn AtlasPanel(p: &ViewProps) -> Html {
                 if atlas.running { {" "}<button id="atlas-cancel" onclick={on_cancel}>{"Cancel"}</button> }
             </p>
             if atlas.running {
-                <p id="atlas-progress">{format!("Computed {} of {} games ", atlas.done, atlas.total)}<progress max="100" value={pct} aria-label="Atlas progress" /></p>
+                <p id="atlas-progress">{format!("Computed {} of {} games on {} ", atlas.done, atlas.total, workers(atlas.workers))}<progress max="100" value={pct} aria-label="Atlas progress" /></p>
+            }
+            if !atlas.running && !atlas.rows.is_empty() {
+                <p class="small muted" id="atlas-workers">{format!("{} games computed by {}.", atlas.rows.len(), workers(atlas.workers))}</p>
             }
             if let Some(m) = &atlas.message { <p class="warn" id="atlas-message">{m.clone()}</p> }
             if !atlas.rows.is_empty() {

@@ -18,6 +18,7 @@ use yew::prelude::*;
 
 use simnim_model::drawing::Drawing;
 use simnim_model::editor::Action;
+use simnim_model::pool::PoolJob;
 use simnim_model::protocol::{Request, Response, ViewKind};
 
 use simnim_model::state::{AtlasRows, ViewReplies};
@@ -39,6 +40,10 @@ pub(crate) struct ViewsProps {
     /// The atlas of the open-questions view, as its games arrive.
     pub(crate) atlas: Rc<AtlasRows>,
     pub(crate) send: Callback<Request>,
+    /// Jobs that may split over the page's pool of workers (the atlas, the value table).
+    pub(crate) pool: Callback<PoolJob>,
+    /// Workers that computed the value table on screen.
+    pub(crate) table_workers: usize,
     pub(crate) on_action: Callback<Action>,
     /// Play mode hides the winning moves unless hints are on.
     pub(crate) on_hints: Callback<bool>,
@@ -77,6 +82,8 @@ pub(crate) fn views_panel(p: &ViewsProps) -> Html {
         replies: p.replies.clone(),
         atlas: p.atlas.clone(),
         send: p.send.clone(),
+        pool: p.pool.clone(),
+        table_workers: p.table_workers,
         on_action: p.on_action.clone(),
         on_hints: p.on_hints.clone(),
         settings,
@@ -119,6 +126,10 @@ pub(crate) struct ViewProps {
     #[prop_or_default]
     pub(crate) atlas: Rc<AtlasRows>,
     pub(crate) send: Callback<Request>,
+    #[prop_or_default]
+    pub(crate) pool: Callback<PoolJob>,
+    #[prop_or(1)]
+    pub(crate) table_workers: usize,
     pub(crate) on_action: Callback<Action>,
     #[prop_or_default]
     pub(crate) on_hints: Callback<bool>,

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use simnim_core::position_to_string;
 use simnim_model::editor::Action;
+use simnim_model::pool::PoolJob;
 use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
 
 use simnim_model::share::ViewSettings;
@@ -19,17 +20,31 @@ fn heat(v: u64) -> String {
     format!("h{}", v % 12)
 }
 
+/// "Computed by 2 workers." (the page's pool), or by one.
+fn workers_text(workers: usize) -> String {
+    if workers > 1 {
+        format!("Computed by {workers} workers.")
+    } else {
+        "Computed by 1 worker.".to_string()
+    }
+}
+
 #[component]
 pub(super) fn TableView(p: &ViewProps) -> Html {
     let n = p.labels.len();
     let st = p.settings;
     let (u, v, k, misere) = (st.tu.min(n.saturating_sub(1)), st.tv.min(n.saturating_sub(1)), st.tk.min(40), st.misere);
     {
-        let (send, text, piles) = (p.send.clone(), p.text.clone(), p.piles.clone());
+        let (send, pool, text, piles) = (p.send.clone(), p.pool.clone(), p.text.clone(), p.piles.clone());
         use_effect_with((text.clone(), piles.clone(), u, v, k, misere), move |_| {
             if u != v && u < piles.len() && v < piles.len() {
                 let id = RequestId::view(ViewKind::Table);
-                send.emit(Request::Table { id, complex: text, piles, u, v, k, misere });
+                if misere {
+                    send.emit(Request::Table { id, complex: text, piles, u, v, k, misere, share: None });
+                } else {
+                    // Normal play: split over the page's workers when it splits.
+                    pool.emit(PoolJob::Table { id, complex: text, piles, u, v, k });
+                }
             }
         });
     }
@@ -123,12 +138,17 @@ pub(super) fn TableView(p: &ViewProps) -> Html {
                         <tbody>{ for rows }</tbody>
                     </table>
                     </div>
+                    <p class="small muted" id="table-workers">{workers_text(p.table_workers)}</p>
                     <p class="small muted">{"Dark green cells (value 0) are the P-positions; the other colours only tell the values apart. Hover a cell for its position; click to go there. "}
                         <a id="table-csv" {href} download="simnim-table.csv">{"Download CSV"}</a>{" "}
                         { crate::export::image_links(simnim_model::export::table_svg(table, &p.labels[uu], &p.labels[vv]), "simnim-table", "table") }</p>
                 </>
             }
         }
+        Some(Response::Progress { done, total, .. }) => html! {
+            <p class="muted" id="table-progress">{format!("Computing {} positions on {}… ", simnim_core::human_count(*total as u128), workers_text(p.table_workers).trim_start_matches("Computed by ").trim_end_matches('.'))}
+                <progress max="100" value={simnim_model::export::percent(*done, *total)} aria-label="Value table progress" /></p>
+        },
         Some(r) => refused(r).unwrap_or_default(),
         None => html! { <p class="muted">{"Computing…"}</p> },
     };

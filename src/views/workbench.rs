@@ -36,6 +36,7 @@ pub(super) fn WorkbenchView(p: &ViewProps) -> Html {
                     v: 2,
                     k,
                     misere: false,
+                    share: None,
                 });
                 for (i, (_, vary)) in RAYS.iter().enumerate() {
                     let id = RequestId::view(ViewKind::WorkbenchRay(i as u8));

@@ -14,6 +14,7 @@ import { classroomTests } from './classroom.mjs';
 import { researchTests } from './research.mjs';
 import { exerciseTests } from './exercises.mjs';
 import { linkTests } from './links.mjs';
+import { poolTests } from './pool.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
@@ -665,6 +666,7 @@ Object.assign(tests, classroomTests({ browser, BASE, shots, assert, here }));
 Object.assign(tests, researchTests({ browser, BASE, shots, assert, here }));
 Object.assign(tests, exerciseTests({ browser, BASE, shots, assert, here, root, port }));
 Object.assign(tests, linkTests({ browser, BASE, shots, assert, here, root, port }));
+Object.assign(tests, poolTests({ browser, BASE, shots, assert, here, root, port }));
 
 await waitForServer();
 let passed = 0, failed = 0;

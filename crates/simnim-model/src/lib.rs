@@ -15,6 +15,7 @@ pub mod layout;
 pub mod link;
 mod lock;
 pub mod play;
+pub mod pool;
 pub mod presets;
 pub mod protocol;
 pub mod ray_chart;

@@ -42,6 +42,8 @@ pub enum RequestId {
     Convex(u64),
     /// The convex mode's exhaustive check for the sketch at this `math_rev`.
     ConvexBrute(u64),
+    /// The page's pool of workers setting up (never an answer the page shows).
+    Pool(u64),
 }
 
 impl RequestId {
@@ -73,7 +75,11 @@ pub enum Request {
     /// Stop request `id` if it is running (an analysis or an exploration).
     Cancel { id: RequestId },
     /// Nim values over the piles `0..=k` of vertices `u` and `v` (complex order); in
-    /// misère play the misère outcomes instead (0 for P, 1 for N).
+    /// misère play the misère outcomes instead (0 for P, 1 for N). With `share: Some((w, W))`
+    /// (normal play), worker `w` of `W` in the page's pool computes its share: the slabs
+    /// `≡ w (mod W)` of the box, passing columns to the next worker
+    /// (`SolverState::take_column`, on the pool's ports, never through the page), and ends
+    /// with `TableCells`.
     Table {
         id: RequestId,
         complex: String,
@@ -83,14 +89,28 @@ pub enum Request {
         k: u64,
         #[serde(default)]
         misere: bool,
+        #[serde(default)]
+        share: Option<(usize, usize)>,
     },
     /// The nim values with the piles of `vary` all equal to x, x in `0..=upto`, and their
     /// arithmetic periodicity.
     Ray { id: RequestId, complex: String, piles: Vec<u64>, vary: Vec<usize>, upto: u64 },
     /// The SetNim atlas: CN(n,k) or PN(n,k) for n in `n_min..=n_max` and every k, each
     /// within piles ≤ `max` (the atlas's default box when `None`). A long job: one game per
-    /// step, each sent as it is found.
-    Atlas { id: RequestId, family: AtlasFamily, n_min: usize, n_max: usize, max: Option<u64> },
+    /// step, each sent as it is found. With `share: Some((games, total))`, a pool worker's
+    /// share: these games of an atlas of `total` games.
+    Atlas {
+        id: RequestId,
+        family: AtlasFamily,
+        n_min: usize,
+        n_max: usize,
+        max: Option<u64>,
+        #[serde(default)]
+        share: Option<(Vec<(usize, usize)>, u64)>,
+    },
+    /// A pool worker's first message: it is worker `worker` of `workers`, and its columns pass
+    /// on the channel named `channel` (it answers `Ready` once the channel is open).
+    Hello { id: RequestId, channel: String, worker: usize, workers: usize },
     /// The game graph below `piles`, at most `cap` nodes.
     Graph { id: RequestId, complex: String, piles: Vec<u64>, cap: usize },
     /// Invariant vectors within piles ≤ `max`, and the Invariance Reduction Process for `piles`.
@@ -124,6 +144,7 @@ impl Request {
             | Request::Table { id, .. }
             | Request::Ray { id, .. }
             | Request::Atlas { id, .. }
+            | Request::Hello { id, .. }
             | Request::Graph { id, .. }
             | Request::Invariants { id, .. }
             | Request::ComputerMove { id, .. }
@@ -192,6 +213,18 @@ pub enum Response {
         k: usize,
         row: Result<AtlasEntry, String>,
     },
+    /// A pool worker has opened its channel.
+    Ready {
+        id: RequestId,
+        worker: usize,
+    },
+    /// A share's cells of the value table: `(a, b, value)` with `u = a`, `v = b`.
+    TableCells {
+        id: RequestId,
+        worker: usize,
+        workers: usize,
+        cells: Vec<(u64, u64, u64)>,
+    },
     Graph {
         id: RequestId,
         nodes: Vec<GraphNode>,
@@ -259,6 +292,8 @@ impl Response {
             | Response::Table { id, .. }
             | Response::Ray { id, .. }
             | Response::AtlasRow { id, .. }
+            | Response::Ready { id, .. }
+            | Response::TableCells { id, .. }
             | Response::Graph { id, .. }
             | Response::Invariants { id, .. }
             | Response::ComputerMove { id, .. }

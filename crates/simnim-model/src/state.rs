@@ -16,6 +16,7 @@ use simnim_core::{Analysis, AtlasEntry};
 use crate::convex::{self as convex_model, Act, ConvexEditor};
 use crate::editor::{text_of, Action, Editor};
 use crate::host::HostEvent;
+use crate::pool::TableAssembly;
 use crate::protocol::{RequestId, Response, ViewKind};
 use crate::share::{self, EmbedOptions, ViewSettings, ViewTab};
 use crate::task::{Task, TaskKind, TaskMsg, TaskState};
@@ -58,6 +59,8 @@ pub struct AtlasRows {
     pub total: u64,
     /// Still computing.
     pub running: bool,
+    /// Workers computing it (the page's pool; 1 without one).
+    pub workers: usize,
     /// The request was refused or cancelled.
     pub message: Option<String>,
 }
@@ -111,6 +114,10 @@ pub struct AppState {
     pub outbox_seq: u64,
     /// The complex and position of the last answer (to tell a move from other edits).
     pub(crate) last_answered: Option<(String, Vec<u64>)>,
+    /// Workers that computed the value table on screen (the pool splits it; 1: one worker).
+    pub table_workers: usize,
+    /// A value table arriving in shares from the pool.
+    pub(crate) table_pool: Option<TableAssembly>,
     /// A read-only page's link: what it was opened with (or the host page last set), kept
     /// whatever a person looks at (views, theme), so nothing a person does changes it.
     pinned: Option<String>,
@@ -147,6 +154,13 @@ pub enum Msg {
     Task(TaskMsg),
     /// A game of play mode ended: `true` when the person won.
     GameOver(bool),
+    /// A view's request went to `workers` workers of the pool (a value table of `0..=k`
+    /// squared cells when `table` is `Some(k)`).
+    Pooled {
+        id: RequestId,
+        workers: usize,
+        table: Option<u64>,
+    },
 }
 
 impl AppState {
@@ -176,6 +190,8 @@ impl AppState {
             outbox: Vec::new(),
             outbox_seq: 0,
             last_answered: None,
+            table_workers: 1,
+            table_pool: None,
             pinned: None,
         }
     }
@@ -296,6 +312,7 @@ impl AppState {
             RequestId::Analysis(rev) => rev == self.editor.math_rev,
             RequestId::View(kind, _) => self.views.get(&kind).is_some_and(|(awaited, _)| *awaited == id),
             RequestId::Convex(rev) | RequestId::ConvexBrute(rev) => rev == self.convex.math_rev,
+            RequestId::Pool(_) => false,
         }
     }
 
@@ -316,8 +333,11 @@ impl AppState {
                 }
                 RequestId::View(kind, _) => {
                     Rc::make_mut(&mut self.views).insert(kind, (id, None));
+                    if kind == ViewKind::Table {
+                        self.table_workers = 1;
+                    }
                     if kind == ViewKind::Atlas {
-                        self.atlas = Rc::new(AtlasRows { running: true, ..AtlasRows::default() });
+                        self.atlas = Rc::new(AtlasRows { running: true, workers: 1, ..AtlasRows::default() });
                     }
                 }
                 RequestId::ConvexBrute(rev) => self.convex_brute = Some((rev, Err("Searching…".into()))),
@@ -359,6 +379,14 @@ impl AppState {
                 self.display = d
             }
             Msg::Task(m) => self.task_msg(m),
+            Msg::Pooled { id, workers, table } => {
+                match id {
+                    RequestId::View(ViewKind::Table, _) => self.table_workers = workers,
+                    RequestId::View(ViewKind::Atlas, _) => Rc::make_mut(&mut self.atlas).workers = workers,
+                    _ => {}
+                }
+                self.table_pool = table.map(|k| TableAssembly::new(id, k, workers));
+            }
             Msg::GameOver(won) => {
                 let before = self.task.as_ref().map(|t| (t.tries, t.progress));
                 if let Some(t) = &mut self.task {
@@ -384,10 +412,22 @@ impl AppState {
             Response::Refused { message, .. } if matches!(id, RequestId::ConvexBrute(_)) => {
                 self.convex_brute = Some((self.convex.math_rev, Err(message)))
             }
-            Response::AtlasRow { done, total, n, k, row, .. } => {
+            Response::AtlasRow { total, n, k, row, .. } => {
+                // Rows come from the pool's workers in any order: listed by (n, k).
                 let a = Rc::make_mut(&mut self.atlas);
-                a.rows.push((n, k, row));
-                (a.done, a.total, a.running) = (done, total, done < total);
+                let at = a.rows.partition_point(|(rn, rk, _)| (*rn, *rk) < (n, k));
+                a.rows.insert(at, (n, k, row));
+                let got = a.rows.len() as u64;
+                (a.done, a.total, a.running) = (got, total, got < total);
+            }
+            Response::TableCells { worker, cells, .. } => {
+                let table = self.table_pool.as_mut().filter(|t| t.id == id).and_then(|t| t.add(worker, &cells));
+                if let (Some(table), RequestId::View(kind, _)) = (table, id) {
+                    self.table_pool = None;
+                    if let Some((_, slot)) = Rc::make_mut(&mut self.views).get_mut(&kind) {
+                        *slot = Some(Rc::new(Response::Table { id, table, misere: false }));
+                    }
+                }
             }
             Response::Refused { message, .. } if matches!(id, RequestId::View(ViewKind::Atlas, _)) => {
                 let a = Rc::make_mut(&mut self.atlas);
@@ -400,7 +440,11 @@ impl AppState {
             r if matches!(id, RequestId::View(..)) => {
                 if let RequestId::View(kind, _) = id {
                     if let Some((_, slot)) = Rc::make_mut(&mut self.views).get_mut(&kind) {
-                        *slot = Some(Rc::new(r));
+                        // Progress (of a pooled view's shares) never replaces an answer.
+                        let answered = slot.as_deref().is_some_and(|s| !matches!(s, Response::Progress { .. }));
+                        if !(answered && matches!(r, Response::Progress { .. })) {
+                            *slot = Some(Rc::new(r));
+                        }
                     }
                 }
             }

@@ -21,7 +21,9 @@
 //! single-threaded worker runs it too).
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+#[cfg(not(target_arch = "wasm32"))]
+use std::time::Instant;
 
 /// One thread's sweep of units: its own scratch state, and the shared slots it reads and
 /// writes through the engine's shared part.
@@ -68,12 +70,14 @@ pub(crate) fn threads_for(limits: &crate::grid::Limits, positions: usize, slabs:
 const PUBLISH: usize = 32;
 
 /// Cross-thread bookkeeping of a parallel sweep.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 struct Board {
     /// Rows done in each unit.
     done: Vec<AtomicUsize>,
     cancel: AtomicBool,
 }
 
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 impl Board {
     /// Waits until unit `s` has done `need` rows; `false` if cancelled meanwhile.
     fn wait(&self, s: usize, need: usize, seen: &mut usize) -> bool {
@@ -103,6 +107,7 @@ impl Board {
 }
 
 /// How often the calling thread reports progress.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 const REPORT: Duration = Duration::from_millis(20);
 
 /// Runs every row of `plan` on `workers`, one thread each (the calling thread runs the
@@ -115,7 +120,10 @@ pub(crate) fn run<W: SlabWorker>(
     keep_going: &mut dyn FnMut(u64, u64) -> bool,
 ) -> Option<Vec<W>> {
     let total = (plan.total_rows() * plan.len) as u64;
-    if workers.len() <= 1 {
+    if workers.len() <= 1 || cfg!(target_arch = "wasm32") {
+        // One thread (always in the browser's worker, which starts none): the others, if
+        // any, are not used.
+        workers.truncate(1);
         let mut w = workers.pop()?;
         let mut cursor = Cursor::default();
         while !cursor.run(&plan, &mut w, 1 << 18) {
@@ -125,6 +133,17 @@ pub(crate) fn run<W: SlabWorker>(
         }
         return Some(vec![w]);
     }
+    parallel(plan, workers, keep_going, total)
+}
+
+/// [`run`] on one thread per worker (never on wasm, whose worker starts no threads).
+#[cfg(not(target_arch = "wasm32"))]
+fn parallel<W: SlabWorker>(
+    plan: Plan,
+    mut workers: Vec<W>,
+    keep_going: &mut dyn FnMut(u64, u64) -> bool,
+    total: u64,
+) -> Option<Vec<W>> {
     let threads = workers.len();
     let board = Board { done: (0..plan.slabs).map(|_| AtomicUsize::new(0)).collect(), cancel: AtomicBool::new(false) };
     let mut first = workers.remove(0);
@@ -164,8 +183,20 @@ pub(crate) fn run<W: SlabWorker>(
     (!cancelled).then_some(workers)
 }
 
+/// On wasm there are no threads: [`run`] never gets here.
+#[cfg(target_arch = "wasm32")]
+fn parallel<W: SlabWorker>(
+    _plan: Plan,
+    _workers: Vec<W>,
+    _keep_going: &mut dyn FnMut(u64, u64) -> bool,
+    _total: u64,
+) -> Option<Vec<W>> {
+    None
+}
+
 /// One thread's share of a parallel sweep: units `t, t + threads, …`; `report` is called
 /// after each batch of rows.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 fn sweep<W: SlabWorker>(
     plan: &Plan,
     w: &mut W,

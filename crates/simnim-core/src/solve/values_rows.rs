@@ -137,6 +137,37 @@ impl Shared {
         }
     }
 
+    /// Second piles per first pile: units per slab.
+    pub(super) fn second(&self) -> usize {
+        self.second
+    }
+
+    /// The column's sets at positions `from..to` of a slab (its low words and tail words),
+    /// to pass to the worker of the next slab.
+    pub(super) fn column_out(&self, from: usize, to: usize) -> (Vec<u64>, Vec<u32>) {
+        let c = &self.column;
+        let lo = c.lo[from..to].iter().map(|w| w.load(Relaxed)).collect();
+        let hi = c.hi[from * c.hw..to * c.hw].iter().map(|w| w.load(Relaxed)).collect();
+        (lo, hi)
+    }
+
+    /// Writes the column's sets at positions `from..` (as [`Shared::column_out`] gave them);
+    /// `false` when they do not fit.
+    pub(super) fn column_in(&self, from: usize, lo: &[u64], hi: &[u32]) -> bool {
+        let c = &self.column;
+        let to = from + lo.len();
+        if to > c.lo.len() || hi.len() != lo.len() * c.hw {
+            return false;
+        }
+        for (w, &x) in c.lo[from..to].iter().zip(lo) {
+            w.store(x, Relaxed);
+        }
+        for (w, &x) in c.hi[from * c.hw..to * c.hw].iter().zip(hi) {
+            w.store(x, Relaxed);
+        }
+        true
+    }
+
     /// Rows a unit's next unit stays behind: the farthest read back within a unit.
     pub(super) fn lag(&self) -> usize {
         if self.n >= 4 {
@@ -330,14 +361,13 @@ impl Rows {
     }
 }
 
-/// 64-bit words for sets of values up to `chips`: 1, 2, 4, 8, then 64 (fewer widths keep
-/// the browser's download small).
+/// 64-bit words for sets of values up to `chips`: 1, 2, 4, then 64 (fewer widths keep the
+/// browser's download small: there 1, 4, then 64; rows of more than 63 chips are rarer).
 pub(super) fn width_for(chips: usize) -> usize {
     match (chips + 1).div_ceil(64) {
         0 | 1 => 1,
-        2 => 2,
-        3 | 4 => 4,
-        5..=8 => 8,
+        2 if !cfg!(target_arch = "wasm32") => 2,
+        2..=4 => 4,
         _ => 64,
     }
 }
@@ -367,9 +397,9 @@ impl SlabWorker for Rows {
             let chips = self.coords.iter().sum::<u64>() as usize + self.s.len - 1;
             match width_for(chips) {
                 1 => self.row::<1>(j, chips),
+                #[cfg(not(target_arch = "wasm32"))]
                 2 => self.row::<2>(j, chips),
                 4 => self.row::<4>(j, chips),
-                8 => self.row::<8>(j, chips),
                 _ => self.row::<64>(j, chips),
             }
             self.next_row();

@@ -5,12 +5,21 @@
 
 use std::rc::Rc;
 
+use std::collections::VecDeque;
+
 use simnim_core::convex::{Structure, BRUTE_MAX_BROWSER};
+use simnim_core::solve::{ColumnChunk, ValueShare};
 use simnim_core::theory::Theory;
-use simnim_core::{self as core, AnalysisJob, AtlasFamily, Complex, Explorer, Limits, Wants};
+use simnim_core::{self as core, AnalysisJob, Complex, Explorer, Limits, Wants};
 
 use crate::protocol::{Request, RequestId, Response};
 use crate::theory_view::TheoryView;
+
+mod atlas;
+mod share;
+
+pub use atlas::{atlas_games, AtlasRun, ATLAS_MAX_N};
+use share::TableCells;
 
 /// The worker's state: at most one running analysis, and the theory of the last complex.
 pub struct SolverState {
@@ -22,14 +31,12 @@ pub struct SolverState {
     theory: Option<(String, Rc<Theory>)>,
     exploring: Option<(RequestId, Explorer)>,
     atlas: Option<(RequestId, AtlasRun)>,
-}
-
-/// An atlas being computed: the games still to do, one per step.
-pub struct AtlasRun {
-    family: AtlasFamily,
-    max: Option<u64>,
-    games: Vec<(usize, usize)>,
-    done: usize,
+    /// A share of a value table split over the page's pool, and the cells it answers.
+    share: Option<(RequestId, ValueShare, TableCells)>,
+    /// Responses produced by the share, to send before anything else.
+    outbox: VecDeque<Response>,
+    /// Columns the share passes to the next worker of the pool.
+    columns: VecDeque<(RequestId, ColumnChunk)>,
 }
 
 /// Views (table, ray, misère table) are computed in one go, between the chunks of a running
@@ -37,37 +44,39 @@ pub struct AtlasRun {
 /// second or so.
 pub const VIEW_POSITIONS: u64 = 10_000_000;
 
-/// Largest n the page's atlas accepts (the CLI has no such bound).
-pub const ATLAS_MAX_N: usize = 12;
-
-impl AtlasRun {
-    /// Every (n, k) with n in `n_min..=n_max` (at most [`ATLAS_MAX_N`]) and 2 ≤ k < n.
-    pub fn new(family: AtlasFamily, n_min: usize, n_max: usize, max: Option<u64>) -> Result<AtlasRun, String> {
-        if n_min < 3 || n_max < n_min || n_max > ATLAS_MAX_N {
-            return Err(format!("choose 3 ≤ n_min ≤ n_max ≤ {ATLAS_MAX_N} (got {n_min}..{n_max})"));
-        }
-        let games = (n_min..=n_max).flat_map(|n| (2..n).map(move |k| (n, k))).collect();
-        Ok(AtlasRun { family, max: max.map(|m| m.clamp(1, 7)), games, done: 0 })
-    }
-
-    /// Computes the next game; `None` when all are done.
-    pub fn step(&mut self, id: RequestId, limits: &Limits) -> Option<Response> {
-        let &(n, k) = self.games.get(self.done)?;
-        self.done += 1;
-        let max = self.max.unwrap_or_else(|| core::default_box(n));
-        let row = core::atlas_entry(self.family, n, k, max, limits).map_err(|e| e.to_string());
-        Some(Response::AtlasRow { id, done: self.done as u64, total: self.games.len() as u64, n, k, row })
-    }
-}
-
 impl SolverState {
     pub fn new(limits: Limits) -> Self {
-        SolverState { limits, running: None, value_next: None, theory: None, exploring: None, atlas: None }
+        SolverState {
+            limits,
+            running: None,
+            value_next: None,
+            theory: None,
+            exploring: None,
+            atlas: None,
+            share: None,
+            outbox: VecDeque::new(),
+            columns: VecDeque::new(),
+        }
     }
 
-    /// Is an analysis, an exploration or an atlas running?
+    /// Is an analysis, an exploration, an atlas or a share running (or are responses
+    /// waiting to be sent)?
     pub fn busy(&self) -> bool {
-        self.running.is_some() || self.exploring.is_some() || self.atlas.is_some()
+        self.running.is_some()
+            || self.exploring.is_some()
+            || self.atlas.is_some()
+            || self.share.is_some()
+            || !self.outbox.is_empty()
+    }
+
+    /// Is the only work a share waiting for columns from another worker (so the worker
+    /// should wait for a message instead of stepping)?
+    pub fn waiting(&self) -> bool {
+        self.outbox.is_empty()
+            && self.running.is_none()
+            && self.exploring.is_none()
+            && self.atlas.is_none()
+            && self.share.as_ref().is_some_and(|(_, sh, _)| sh.blocked())
     }
 
     fn refused(id: RequestId, e: impl ToString) -> Vec<Response> {
@@ -98,11 +107,19 @@ impl SolverState {
                 } else if matches!(&self.atlas, Some((rid, _)) if *rid == id) {
                     self.atlas = None;
                     vec![Response::Cancelled { id }]
+                } else if matches!(&self.share, Some((rid, _, _)) if *rid == id) {
+                    self.share = None;
+                    self.outbox.clear();
+                    self.columns.clear();
+                    vec![Response::Cancelled { id }]
                 } else {
                     Vec::new()
                 }
             }
-            Request::Table { id, complex, piles, u, v, k, misere } => {
+            Request::Table { id, complex, piles, u, v, k, share: Some((worker, workers)), .. } => {
+                self.table_share(id, complex, piles, (u, v, k), worker, workers)
+            }
+            Request::Table { id, complex, piles, u, v, k, misere, share: None } => {
                 let c = match Self::parse(id, &complex, Some(&piles)) {
                     Ok(c) => c,
                     Err(r) => return r,
@@ -140,13 +157,25 @@ impl SolverState {
                     Err(e) => Self::refused(id, e),
                 }
             }
-            Request::Atlas { id, family, n_min, n_max, max } => match AtlasRun::new(family, n_min, n_max, max) {
-                Ok(run) => {
-                    self.atlas = Some((id, run));
-                    Vec::new()
+            Request::Atlas { id, family, max, share: Some((games, total)), .. } => {
+                match AtlasRun::of(family, games, max, Some(total)) {
+                    Ok(run) => {
+                        self.atlas = Some((id, run));
+                        Vec::new()
+                    }
+                    Err(e) => Self::refused(id, e),
                 }
-                Err(e) => Self::refused(id, e),
-            },
+            }
+            Request::Atlas { id, family, n_min, n_max, max, share: None } => {
+                match AtlasRun::new(family, n_min, n_max, max) {
+                    Ok(run) => {
+                        self.atlas = Some((id, run));
+                        Vec::new()
+                    }
+                    Err(e) => Self::refused(id, e),
+                }
+            }
+            Request::Hello { id, worker, .. } => vec![Response::Ready { id, worker }],
             Request::Graph { id, complex, piles, cap } => {
                 let c = match Self::parse(id, &complex, Some(&piles)) {
                     Ok(c) => c,
@@ -292,6 +321,14 @@ impl SolverState {
     /// Does about `budget` positions of work on the running analysis. Returns the answer
     /// when it completes, otherwise a progress report (`None` when idle).
     pub fn work(&mut self, budget: usize) -> Option<Response> {
+        if let Some(r) = self.outbox.pop_front() {
+            return Some(r);
+        }
+        if self.running.is_none() && self.exploring.is_none() && self.atlas.is_none() {
+            if let Some(r) = self.step_share(budget) {
+                return Some(r);
+            }
+        }
         if self.running.is_none() && self.exploring.is_none() {
             let (id, run) = self.atlas.as_mut()?;
             let id = *id;
