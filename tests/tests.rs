@@ -7,6 +7,7 @@ mod support;
 mod analysis;
 mod atlas;
 mod complex;
+mod conjecture;
 mod convex;
 mod convex_mode;
 mod convex_props;

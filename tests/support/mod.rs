@@ -3,6 +3,7 @@
 //! `p_set`, the engine under test that `assert_formula` compares with a paper's formula.
 #![allow(dead_code)]
 
+pub(crate) mod formula_eval;
 pub(crate) mod naive;
 pub(crate) mod naive_convex;
 

@@ -184,6 +184,23 @@ pub(crate) enum Command {
         #[arg(short = 'm', long)]
         max: Option<u64>,
     },
+    /// The conjecture miner: a description of the P-positions of the box [0,max]^V in the
+    /// papers' terms, tested on a bigger box; or, with --check FILE, your formula (JSON)
+    /// tested on [0,max]^V. Last line: verified, refuted or none.
+    Conjecture {
+        #[command(flatten)]
+        game: Game,
+        /// The box mined (or, with --check, the box tested): every pile at most this.
+        #[arg(short = 'm', long)]
+        max: u64,
+        /// The bigger box the mined description is tested on (default: about 1.5 × max,
+        /// at least max + 2).
+        #[arg(long)]
+        verify: Option<u64>,
+        /// A formula file (the JSON grammar of the README) to test instead of mining.
+        #[arg(long, value_name = "FILE")]
+        check: Option<String>,
+    },
     /// McCoy–Sieben's achievement game GEN(S, W) (or DNG with --avoid) on a convex geometry;
     /// last line: the nim number.
     Gen(GenArgs),

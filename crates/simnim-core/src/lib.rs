@@ -61,6 +61,7 @@ mod reduce;
 mod sets;
 mod views;
 
+pub mod conjecture;
 pub mod convex;
 pub mod families;
 pub mod solve;

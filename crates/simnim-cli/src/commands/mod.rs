@@ -6,6 +6,7 @@ pub(crate) mod atlas;
 pub(crate) mod basis;
 pub(crate) mod circuits;
 pub(crate) mod completions;
+pub(crate) mod conjecture;
 pub(crate) mod facets;
 pub(crate) mod gen;
 pub(crate) mod graph;

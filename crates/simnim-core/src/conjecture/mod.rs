@@ -1,0 +1,312 @@
+//! The conjecture miner: from the P-positions of a box to a description in the papers'
+//! own terms, tested on a bigger box.
+//!
+//! [`mine`] computes the P-set of `[0, max]^V`, proposes the shortest formula of the
+//! grammar (`formula`) that is exact on it — linear equations, the digit-column (Nim-basis)
+//! form, or pieces up to the complex's automorphisms (`mine`) — and tests it on every
+//! position of `[0, verify]^V` against the engines (`verify`): `verified` ("verified for
+//! all piles ≤ K2", never "proved"), or `none` with the candidate and the counterexample
+//! that rejected it. [`check`] tests a person's formula the same way: `verified` or
+//! `refuted` with the smallest counterexample. Texts in the papers' notation (`notation`).
+
+mod boxes;
+mod formula;
+mod json;
+mod lattice;
+mod mine;
+mod notation;
+mod piece;
+mod verify;
+
+pub use formula::{Formula, FormulaError, Term, MAX_COEFF, MAX_NODES};
+pub use json::Json;
+pub use verify::Counterexample;
+
+use serde::{Deserialize, Serialize};
+
+use crate::complex::Complex;
+use crate::grid::{LimitError, Limits};
+use crate::solve::SolveError;
+use boxes::PSet;
+use notation::{Style, Writer};
+
+/// The verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// Exact on every position of both boxes.
+    Verified,
+    /// Wrong somewhere (a person's formula).
+    Refuted,
+    /// No exact description within the grammar (never a wrong one).
+    None,
+}
+
+/// One piece of a description.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PieceInfo {
+    pub text: String,
+    pub latex: String,
+    /// The P-positions of the training box it rests on (mined pieces).
+    pub points: Option<usize>,
+}
+
+/// The miner's (or the checker's) answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Conjecture {
+    pub vertices: Vec<String>,
+    /// The box mined (`None` for a checked formula).
+    pub trained_max: Option<u64>,
+    /// The box the formula was tested on.
+    pub verified_max: u64,
+    pub status: Status,
+    /// The formula (the grammar's JSON tree); `null` with `none`.
+    pub formula: Option<Json>,
+    /// The papers' notation: a header, then one line per piece.
+    pub text: String,
+    pub latex: String,
+    pub pieces: Vec<PieceInfo>,
+    /// Which stage or check answered.
+    pub method: String,
+    /// Candidate pieces fitted by the miner.
+    pub candidates: usize,
+    /// P-positions in the mined box.
+    pub p_positions: usize,
+    pub counterexample: Option<Counterexample>,
+    /// With `none`: the candidate the bigger box refuted.
+    pub rejected: Option<Json>,
+}
+
+/// Why there is no answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ConjectureError {
+    /// Bad input (a box, a formula), explained.
+    Input(String),
+    /// The formula file does not follow the grammar.
+    Formula(FormulaError),
+    /// A search was refused or failed.
+    Solve(SolveError),
+    Cancelled,
+}
+
+impl std::fmt::Display for ConjectureError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ConjectureError::Input(s) => f.write_str(s),
+            ConjectureError::Formula(e) => write!(f, "{e}"),
+            ConjectureError::Solve(e) => write!(f, "{e}"),
+            ConjectureError::Cancelled => f.write_str("cancelled"),
+        }
+    }
+}
+
+impl From<SolveError> for ConjectureError {
+    fn from(e: SolveError) -> Self {
+        ConjectureError::Solve(e)
+    }
+}
+
+impl From<LimitError> for ConjectureError {
+    fn from(e: LimitError) -> Self {
+        ConjectureError::Solve(e.into())
+    }
+}
+
+/// Largest automorphism group used (a bigger one is not used: the pieces then need no
+/// symmetry to be sound, only more of them).
+pub const MAX_SYMMETRIES: usize = 5040;
+
+/// The default test box for a mined box: about 1.5 K, at least K + 2.
+pub fn default_verify(max: u64) -> u64 {
+    max.saturating_add(max.div_ceil(2)).max(max.saturating_add(2))
+}
+
+fn texts(c: &Complex, f: &Formula) -> (Vec<String>, Vec<String>) {
+    (Writer::new(c, Style::Text).lines(f), Writer::new(c, Style::Latex).lines(f))
+}
+
+fn blank(c: &Complex, trained: Option<u64>, verified: u64) -> Conjecture {
+    Conjecture {
+        vertices: c.labels().iter().map(|l| l.to_string()).collect(),
+        trained_max: trained,
+        verified_max: verified,
+        status: Status::None,
+        formula: None,
+        text: String::new(),
+        latex: String::new(),
+        pieces: Vec::new(),
+        method: String::new(),
+        candidates: 0,
+        p_positions: 0,
+        counterexample: None,
+        rejected: None,
+    }
+}
+
+fn fill(out: &mut Conjecture, c: &Complex, f: &Formula, points: Option<&[usize]>) {
+    let (text, latex) = texts(c, f);
+    out.pieces = text
+        .iter()
+        .skip(1)
+        .zip(latex.iter().skip(1))
+        .enumerate()
+        .map(|(k, (t, l))| PieceInfo {
+            text: t.clone(),
+            latex: l.clone(),
+            points: points.and_then(|p| p.get(k).copied()),
+        })
+        .collect();
+    out.text = text.join("\n");
+    out.latex = latex.join(" \\\\\n");
+    out.formula = Some(f.to_json());
+}
+
+/// Mines a description of the P-positions of `[0, max]^V` and tests it on
+/// `[0, verify]^V`. `progress(stage, done, total)` is called between steps; `false` cancels.
+pub fn mine(
+    c: &Complex,
+    max: u64,
+    verify: u64,
+    limits: &Limits,
+    progress: &mut dyn FnMut(&str, u64, u64) -> bool,
+) -> Result<Conjecture, ConjectureError> {
+    if max < 2 {
+        return Err(ConjectureError::Input(format!("--max {max} is too small to mine: give at least 2")));
+    }
+    if verify < max.saturating_add(2) {
+        return Err(ConjectureError::Input(format!(
+            "--verify {verify} must be at least --max + 2 = {} (a bigger box than the one mined)",
+            max.saturating_add(2)
+        )));
+    }
+    // Refuse the test box before any work.
+    crate::grid::Grid::new(&vec![verify; c.n()], limits)?;
+    if !progress("P-positions of the mined box", 0, 4) {
+        return Err(ConjectureError::Cancelled);
+    }
+    let pset = PSet::compute(c, max, limits)?;
+    let group = boxes::automorphisms(c, MAX_SYMMETRIES).unwrap_or_else(|| vec![(0..c.n()).collect()]);
+    let data = mine::Data::new(&pset, c.n(), &group, limits.search_threads());
+    let mut out = blank(c, Some(max), verify);
+    out.p_positions = pset.count;
+    if !progress("equations and digit columns", 1, 4) {
+        return Err(ConjectureError::Cancelled);
+    }
+    let mut found: Vec<mine::Found> = Vec::new();
+    found.extend(mine::linear(&data));
+    found.extend(mine::digits(&data));
+    if found.is_empty() {
+        let mut tried = 0;
+        let mut cancelled = false;
+        let piece = mine::pieces(&data, &mut tried, &mut |_sweeps| {
+            let go = progress("pieces", 2, 4);
+            cancelled |= !go;
+            go
+        });
+        if cancelled {
+            return Err(ConjectureError::Cancelled);
+        }
+        out.candidates = tried;
+        found.extend(piece);
+    }
+    out.candidates += found.len();
+    found.retain(|f| f.formula.nodes() <= MAX_NODES);
+    found.sort_by_key(|f| f.formula.nodes());
+    let Some(best) = found.into_iter().next() else {
+        out.method = "no description within the grammar fits the mined box".into();
+        return Ok(out);
+    };
+    // The stages check their pieces; this checks the whole formula once more.
+    if let Some(p) = verify::first_difference(&best.formula, &pset, data.threads) {
+        out.method = format!("the candidate ({}) was not exact on the mined box", best.method);
+        out.counterexample = Some(verify::explain(c, &best.formula, &p, &pset));
+        return Ok(out);
+    }
+    if !progress("testing on the bigger box", 3, 4) {
+        return Err(ConjectureError::Cancelled);
+    }
+    drop(data);
+    drop(pset);
+    let big = PSet::compute(c, verify, limits)?;
+    out.method = best.method.clone();
+    match verify::first_difference(&best.formula, &big, limits.search_threads()) {
+        None => {
+            out.status = Status::Verified;
+            fill(&mut out, c, &best.formula, Some(&best.points));
+        }
+        Some(p) => {
+            out.counterexample = Some(verify::explain(c, &best.formula, &p, &big));
+            out.rejected = Some(best.formula.to_json());
+            out.method = format!("the candidate ({}) fails on the bigger box", best.method);
+        }
+    }
+    progress("done", 4, 4);
+    Ok(out)
+}
+
+/// Reads a formula for `c` from JSON: the grammar, and every `some_sym` listing
+/// automorphisms of `c`.
+pub fn read_formula(c: &Complex, j: &Json) -> Result<Formula, ConjectureError> {
+    let f = Formula::from_json(j, c.n()).map_err(ConjectureError::Formula)?;
+    fn syms_ok(c: &Complex, f: &Formula) -> Result<(), ConjectureError> {
+        match f {
+            Formula::SomeSym(gs, body) => {
+                let mut facets: Vec<u64> = c.facets().to_vec();
+                facets.sort_unstable();
+                for g in gs {
+                    let mut img: Vec<u64> =
+                        facets.iter().map(|&s| crate::sets::bits(s).fold(0u64, |a, v| a | 1 << g[v])).collect();
+                    img.sort_unstable();
+                    if img != facets {
+                        return Err(ConjectureError::Formula(FormulaError {
+                            at: "some_sym.perms".into(),
+                            message: format!("{g:?} is not an automorphism of the complex"),
+                        }));
+                    }
+                }
+                syms_ok(c, body)
+            }
+            Formula::And(fs) | Formula::Or(fs) => fs.iter().try_for_each(|f| syms_ok(c, f)),
+            Formula::Not(f) => syms_ok(c, f),
+            _ => Ok(()),
+        }
+    }
+    syms_ok(c, &f)?;
+    Ok(f)
+}
+
+/// Tests a person's formula on every position of `[0, max]^V`.
+pub fn check(
+    c: &Complex,
+    formula: &Formula,
+    max: u64,
+    limits: &Limits,
+    progress: &mut dyn FnMut(&str, u64, u64) -> bool,
+) -> Result<Conjecture, ConjectureError> {
+    crate::grid::Grid::new(&vec![max; c.n()], limits)?;
+    if !progress("P-positions of the box", 0, 2) {
+        return Err(ConjectureError::Cancelled);
+    }
+    let pset = PSet::compute(c, max, limits)?;
+    if !progress("testing the formula", 1, 2) {
+        return Err(ConjectureError::Cancelled);
+    }
+    let mut out = blank(c, None, max);
+    out.p_positions = pset.count;
+    out.method = "the formula tested on every position of the box against the P/N engine".into();
+    fill(&mut out, c, formula, None);
+    match verify::first_difference(formula, &pset, limits.search_threads()) {
+        None => out.status = Status::Verified,
+        Some(p) => {
+            out.status = Status::Refuted;
+            out.counterexample = Some(verify::explain(c, formula, &p, &pset));
+        }
+    }
+    progress("done", 2, 2);
+    Ok(out)
+}
+
+/// A formula in the papers' notation (text lines, then LaTeX lines).
+pub fn describe(c: &Complex, f: &Formula) -> (Vec<String>, Vec<String>) {
+    texts(c, f)
+}

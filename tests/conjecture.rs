@@ -1,0 +1,272 @@
+//! The conjecture miner, judged from outside: its evaluator against an independent one on
+//! random formulas; the papers' descriptions rediscovered and what it finds evaluated (by
+//! the independent evaluator) against the naive solver beyond the mined box; random
+//! complexes (never a wrong `verified`, a `none`'s rejected candidate really wrong);
+//! `check` on right and wrong formulas.
+
+use serde_json::{json, Value};
+use simnim_core::conjecture::{self, Conjecture, Formula, Json, Status};
+use simnim_core::{Complex, Limits};
+
+use crate::support::naive::{vertex_count, Naive};
+use crate::support::{automorphisms, box_positions, cycle_text, formula_eval, random_text, Rng};
+
+fn limits() -> Limits {
+    Limits::NATIVE.with_threads(2)
+}
+
+fn mine(text: &str, max: u64) -> Conjecture {
+    let c = Complex::parse(text).unwrap();
+    conjecture::mine(&c, max, conjecture::default_verify(max), &limits(), &mut |_, _, _| true).unwrap()
+}
+
+fn value_of(j: &Json) -> Value {
+    serde_json::to_value(j).unwrap()
+}
+
+/// Positions beyond the mined box: the whole box `[0, big]^V` when it is small, else
+/// random positions with a pile above `trained` (and small enough for the naive solver).
+fn beyond(n: usize, trained: u64, big: u64, rng: &mut Rng, count: usize) -> Vec<Vec<u64>> {
+    if (big + 1).pow(n as u32) <= 5000 {
+        return box_positions(n, big);
+    }
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut p: Vec<u64> = (0..n).map(|_| if rng.below(3) == 0 { 0 } else { rng.below(big + 1) }).collect();
+        let i = rng.below(n as u64) as usize;
+        p[i] = trained + 1 + rng.below(big - trained);
+        if p.iter().map(|&x| x + 1).product::<u64>() <= 3000 {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// The formula, read by the independent evaluator, equals the naive solver's P/N.
+fn assert_exact(text: &str, formula: &Value, positions: &[Vec<u64>]) {
+    let mut naive = Naive::parse(text);
+    for p in positions {
+        let said = formula_eval::holds(formula, p);
+        let truth = naive.value(p) == 0;
+        assert_eq!(said, truth, "{text}: the formula says P={said} at {p:?}, the naive solver P={truth}\n{formula}");
+    }
+}
+
+fn rediscover(name: &str, text: &str, max: u64, rng: &mut Rng) -> Conjecture {
+    let a = mine(text, max);
+    assert_eq!(a.status, Status::Verified, "{name}: {a:?}");
+    let f = value_of(a.formula.as_ref().unwrap());
+    let n = vertex_count(text);
+    assert_exact(text, &f, &beyond(n, max, a.verified_max, rng, 150));
+    a
+}
+
+#[test]
+fn the_evaluator_agrees_with_an_independent_one_on_random_formulas() {
+    let mut rng = Rng(0xC0FFEE);
+    let n = 4;
+    fn term(rng: &mut Rng, n: usize, depth: u32) -> Value {
+        match if depth == 0 { rng.below(2) } else { rng.below(6) } {
+            0 => json!({"x": rng.below(n as u64)}),
+            1 => json!(rng.below(9) as i64 - 4),
+            2 => json!({"add": (0..1 + rng.below(3)).map(|_| term(rng, n, depth - 1)).collect::<Vec<_>>()}),
+            3 => json!({"mul": [rng.below(17) as i64 - 8, term(rng, n, depth - 1)]}),
+            4 => json!({"min": (0..1 + rng.below(3)).map(|_| term(rng, n, depth - 1)).collect::<Vec<_>>()}),
+            _ => json!({"max": (0..1 + rng.below(3)).map(|_| term(rng, n, depth - 1)).collect::<Vec<_>>()}),
+        }
+    }
+    fn formula(rng: &mut Rng, n: usize, depth: u32) -> Value {
+        let pick = if depth == 0 { rng.below(7) } else { rng.below(11) };
+        match pick {
+            0 => json!({"eq": [term(rng, n, 2), term(rng, n, 2)]}),
+            1 => json!({"le": [term(rng, n, 2), term(rng, n, 2)]}),
+            2 => json!({"lt": [term(rng, n, 2), term(rng, n, 2)]}),
+            3 => json!({"mod": [term(rng, n, 2), 1 + rng.below(5), rng.below(7) as i64 - 3]}),
+            4 => json!({"xor0": (0..rng.below(4)).map(|_| term(rng, n, 1)).collect::<Vec<_>>()}),
+            5 => {
+                let sets: Vec<Vec<u64>> = (0..rng.below(6))
+                    .map(|_| {
+                        let m = rng.below(1 << n);
+                        (0..n as u64).filter(|v| m >> v & 1 == 1).collect()
+                    })
+                    .collect();
+                json!({"digits": sets})
+            }
+            6 => json!(rng.below(2) == 0),
+            7 => json!({"and": (0..rng.below(3)).map(|_| formula(rng, n, depth - 1)).collect::<Vec<_>>()}),
+            8 => json!({"or": (0..rng.below(3)).map(|_| formula(rng, n, depth - 1)).collect::<Vec<_>>()}),
+            9 => json!({"not": formula(rng, n, depth - 1)}),
+            _ => {
+                let perms: Vec<Vec<usize>> = (0..1 + rng.below(3))
+                    .map(|_| {
+                        let mut g: Vec<usize> = (0..n).collect();
+                        for i in (1..n).rev() {
+                            g.swap(i, rng.below(i as u64 + 1) as usize);
+                        }
+                        g
+                    })
+                    .collect();
+                json!({"some_sym": {"perms": perms, "f": formula(rng, n, depth - 1)}})
+            }
+        }
+    }
+    let mut held = 0;
+    for _ in 0..3000 {
+        let v = formula(&mut rng, n, 3);
+        let j: Json = serde_json::from_value(v.clone()).unwrap();
+        let Ok(f) = Formula::from_json(&j, n) else { continue };
+        for _ in 0..8 {
+            let p: Vec<u64> = (0..n)
+                .map(|_| match rng.below(4) {
+                    0 => rng.below(4),
+                    1 => rng.next() >> 20,
+                    _ => rng.below(20),
+                })
+                .collect();
+            let a = f.holds(&p);
+            assert_eq!(a, formula_eval::holds(&v, &p), "{v} at {p:?}");
+            held += a as usize;
+        }
+        // The JSON written back is the same formula.
+        assert_eq!(Formula::from_json(&f.to_json(), n).unwrap(), f);
+    }
+    assert!(held > 1000, "the random formulas hold somewhere ({held})");
+}
+
+#[test]
+fn malformed_formulas_are_explained() {
+    let bad = [
+        (json!({"eq": [{"x": 5}, 0]}), "vertex index 5"),
+        (json!({"eq": [{"x": 0}]}), "two terms"),
+        (json!({"mul": [1, {"x": 0}]}), "unknown formula 'mul'"),
+        (json!({"eq": [{"mul": [9, {"x": 0}]}, 0]}), "outside -8..8"),
+        (json!({"mod": [{"x": 0}, 0, 0]}), "at least 1"),
+        (json!({"some_sym": {"perms": [[0, 0, 1, 2]], "f": true}}), "each of the 4"),
+        (json!({"and": [{"eq": [{"y": 0}, 0]}]}), "unknown term 'y'"),
+        (json!(3), "must be an object"),
+        (json!({"eq": [1, 2], "le": [1, 2]}), "one key"),
+    ];
+    for (v, want) in bad {
+        let j: Json = serde_json::from_value(v.clone()).unwrap();
+        let e = Formula::from_json(&j, 4).unwrap_err().to_string();
+        assert!(e.contains(want), "{v}: {e}");
+    }
+    let big = (0..80).map(|i| json!({"eq": [{"x": i % 4}, i]})).collect::<Vec<_>>();
+    let j: Json = serde_json::from_value(json!({ "and": big })).unwrap();
+    assert!(Formula::from_json(&j, 4).unwrap_err().to_string().contains("at most 200"));
+}
+
+#[test]
+fn the_papers_linear_and_digit_descriptions_are_rediscovered() {
+    let mut rng = Rng(7);
+    // E&S Ex 3.3: P iff n1 = n3 + n4 and n5 = n2 + n3.
+    let a = rediscover("E&S Ex 3.3", "{1,2,3},{2,3,4},{3,4,5},{1,5}", 5, &mut rng);
+    assert_eq!(a.pieces.len(), 1);
+    rediscover("E&S Ex 3.4", "{1,2,3,4},{2,3,4,5},{1,2,5},{1,4,5}", 5, &mut rng);
+    // A cone over Ex 3.3 (E&S Cor 6.3): the apex's pile is 0.
+    let a = rediscover("cone", "{1,2,3,6},{2,3,4,6},{3,4,5,6},{1,5,6}", 4, &mut rng);
+    assert!(a.text.contains("n6 = 0"), "{}", a.text);
+    rediscover("octahedron", "{1,3,5},{1,3,6},{1,4,5},{1,4,6},{2,3,5},{2,3,6},{2,4,5},{2,4,6}", 4, &mut rng);
+    rediscover("CN(6,3)", &cycle_text(6, 3), 4, &mut rng);
+    // Moore's Nim: at most two of four piles move (every pair a face): columns of size 0 or 3.
+    let a = rediscover("Moore", "{1,2},{1,3},{1,4},{2,3},{2,4},{3,4}", 5, &mut rng);
+    assert!(a.method.contains("Moore"), "{}", a.method);
+    // The graphic matroid of K4: the edges 12,13,14,23,24,34; faces are the forests.
+    let edges = [(1, 2), (1, 3), (1, 4), (2, 3), (2, 4), (3, 4)];
+    let mut trees = Vec::new();
+    for a in 0..6 {
+        for b in a + 1..6 {
+            for c in b + 1..6 {
+                let mut vs: Vec<u32> = [edges[a], edges[b], edges[c]].iter().flat_map(|&(x, y)| [x, y]).collect();
+                vs.sort();
+                vs.dedup();
+                if vs.len() == 4 {
+                    trees.push(format!("{{{},{},{}}}", a + 1, b + 1, c + 1));
+                }
+            }
+        }
+    }
+    assert_eq!(trees.len(), 16);
+    let a = rediscover("K4", &trees.join(","), 3, &mut rng);
+    assert!(a.method.contains("XOR"), "{}", a.method);
+}
+
+#[test]
+fn the_papers_piecewise_descriptions_are_rediscovered() {
+    let mut rng = Rng(11);
+    rediscover("CN(5,2)", &cycle_text(5, 2), 6, &mut rng);
+    // Game H (SetNim Thm 4.2, which holds up to H's reflection).
+    let a = rediscover("H", "{1,2,3},{2,3,4},{3,4,5},{4,5,6},{1,6}", 6, &mut rng);
+    assert!(a.text.contains("min("), "{}", a.text);
+    // CN(7,3), SetNim Thm 5.1: a = min, b ≤ g, a + b = e + min(d, f), b + c + d = e + f + g,
+    // up to the dihedral symmetries.
+    let a = rediscover("CN(7,3)", &cycle_text(7, 3), 8, &mut rng);
+    assert_eq!(a.pieces.len(), 1, "{}", a.text);
+    let piece = &a.pieces[0].text;
+    let f = value_of(a.formula.as_ref().unwrap());
+    assert_eq!(f["some_sym"]["f"]["and"].as_array().map(Vec::len), Some(4), "four atoms: {piece}");
+    assert!(piece.contains("= min(p)") && piece.contains("≤") && piece.contains("+ min("), "{piece}");
+    assert!(a.text.contains("14 symmetries"), "{}", a.text);
+}
+
+#[test]
+fn random_complexes_get_verified_only_when_exact_and_none_otherwise() {
+    let mut rng = Rng(0x5EED);
+    let (mut verified, mut none) = (0, 0);
+    for k in 0..50 {
+        let n = 5 + k % 2;
+        let text = random_text(&mut rng, n);
+        let max = if n == 5 { 4 } else { 3 };
+        let a = mine(&text, max);
+        let mut naive = Naive::parse(&text);
+        match a.status {
+            Status::Verified => {
+                verified += 1;
+                let f = value_of(a.formula.as_ref().unwrap());
+                assert_exact(&text, &f, &beyond(n, max, a.verified_max, &mut rng, 80));
+            }
+            Status::None => {
+                none += 1;
+                if let (Some(r), Some(x)) = (&a.rejected, &a.counterexample) {
+                    let f = value_of(r);
+                    let truth = naive.value(&x.position) == 0;
+                    assert_ne!(formula_eval::holds(&f, &x.position), truth, "{text}: {x:?}");
+                    assert_eq!(x.truth == "P", truth);
+                }
+            }
+            Status::Refuted => panic!("mining never answers refuted"),
+        }
+    }
+    eprintln!("random complexes: {verified} verified, {none} none");
+    assert!(verified >= 15, "the miner describes a fair share of random complexes ({verified} of 50, {none} none)");
+}
+
+#[test]
+fn check_refutes_a_wrong_formula_and_verifies_theorem_5_1() {
+    let text = "{1,2,3},{2,3,4},{3,4,5},{1,5}";
+    let c = Complex::parse(text).unwrap();
+    let wrong = json!({"eq": [{"x": 0}, {"add": [{"x": 2}, {"x": 3}]}]});
+    let f = conjecture::read_formula(&c, &serde_json::from_value(wrong.clone()).unwrap()).unwrap();
+    let a = conjecture::check(&c, &f, 6, &limits(), &mut |_, _, _| true).unwrap();
+    assert_eq!(a.status, Status::Refuted);
+    let x = a.counterexample.unwrap();
+    let mut naive = Naive::parse(text);
+    assert_ne!(formula_eval::holds(&wrong, &x.position), naive.value(&x.position) == 0);
+
+    // Thm 5.1 written by hand, with the dihedral group found by brute force from the text.
+    let text = cycle_text(7, 3);
+    let c = Complex::parse(&text).unwrap();
+    let x = |i: usize| json!({"x": i});
+    let thm = json!({"some_sym": {"perms": automorphisms(&text), "f": {"and": [
+        {"eq": [x(0), {"min": (0..7).map(x).collect::<Vec<_>>()}]},
+        {"le": [x(1), x(6)]},
+        {"eq": [{"add": [x(0), x(1)]}, {"add": [x(4), {"min": [x(3), x(5)]}]}]},
+        {"eq": [{"add": [x(1), x(2), x(3)]}, {"add": [x(4), x(5), x(6)]}]}
+    ]}}});
+    let f = conjecture::read_formula(&c, &serde_json::from_value(thm).unwrap()).unwrap();
+    let a = conjecture::check(&c, &f, 10, &limits(), &mut |_, _, _| true).unwrap();
+    assert_eq!(a.status, Status::Verified, "{:?}", a.counterexample);
+    // A permutation that is not a symmetry of the complex is refused.
+    let swap = json!({"some_sym": {"perms": [[1, 0, 2, 3, 4, 5, 6]], "f": true}});
+    assert!(conjecture::read_formula(&c, &serde_json::from_value(swap).unwrap()).is_err());
+}
