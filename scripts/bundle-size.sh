@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The first load of the playground, gzipped file by file (as a static host serves it):
-# fails when the total is over the budget. Usage: scripts/bundle-size.sh [dist] [budget-bytes]
+# fails when the total is over the budget. Bundles the page loads only on demand (the
+# conjecture miner's worker, describe*) are listed apart and not counted.
+# Usage: scripts/bundle-size.sh [dist] [budget-bytes]
 set -euo pipefail
 dist=${1:-dist}
 budget=${2:-600000}
@@ -14,6 +16,11 @@ fi
 for f in "${files[@]}"; do
   raw=$(wc -c < "$f")
   gz=$(gzip -9c "$f" | wc -c)
+  case "$(basename "$f")" in
+    describe*)
+      printf '%-44s %9d bytes %9d gzipped (on demand)\n' "$(basename "$f")" "$raw" "$gz"
+      continue ;;
+  esac
   total=$((total + gz))
   printf '%-44s %9d bytes %9d gzipped\n' "$(basename "$f")" "$raw" "$gz"
 done

@@ -12,13 +12,14 @@ use yew::prelude::*;
 
 use simnim_model::editor::{text_of, Action, LayoutKind};
 use simnim_model::pool::PoolJob;
-use simnim_model::protocol::{Request, RequestId};
+use simnim_model::protocol::{Request, RequestId, ViewKind};
 use simnim_model::share::ViewSettings;
 use simnim_model::state::{AppState, Display, Mode, Msg, Theme};
 use simnim_model::task::TaskKind;
 
 use crate::canvas::Canvas;
 use crate::convex::ConvexMode;
+use crate::describe::{use_describer, Describer};
 use crate::dialogs::{embed_dialog, help_dialog, tikz_dialog, DialogProps, EmbedProps, TikzProps};
 use crate::header::Header;
 use crate::hooks::{full_page_link, page_address, page_url_with, use_link_sync, use_shortcuts, use_solver, SolverLink};
@@ -68,14 +69,21 @@ fn use_requests(state: &UseReducerHandle<Store>, solver: &SolverLink) {
     }
 }
 
-/// Sends `req` and records that its sender awaits it.
-fn sender(solver: &SolverLink, dispatch: UseReducerDispatcher<Store>) -> Callback<Request> {
-    let solver = solver.clone();
+/// Sends `req` and records that its sender awaits it (a description, and its cancel, to
+/// the miner's own worker).
+fn sender(solver: &SolverLink, describer: &Describer, dispatch: UseReducerDispatcher<Store>) -> Callback<Request> {
+    let (solver, describer) = (solver.clone(), describer.clone());
     Callback::from(move |req: Request| {
+        let describe =
+            matches!(req, Request::Describe { .. } | Request::Cancel { id: RequestId::View(ViewKind::Describe, _) });
         if !matches!(req, Request::Cancel { .. }) {
             dispatch.dispatch(Msg::Requested(req.id()));
         }
-        solver.send(req);
+        if describe {
+            describer.send(req);
+        } else {
+            solver.send(req);
+        }
     })
 }
 
@@ -83,6 +91,7 @@ fn sender(solver: &SolverLink, dispatch: UseReducerDispatcher<Store>) -> Callbac
 fn nim_mode(
     state: &UseReducerHandle<Store>,
     solver: &SolverLink,
+    describer: &Describer,
     pool: &Callback<PoolJob>,
     hover: &UseStateHandle<u64>,
     select_mode: &UseStateHandle<bool>,
@@ -100,7 +109,7 @@ fn nim_mode(
         let d = d.clone();
         Callback::from(move |a: Action| d.dispatch(Msg::Edit(a)))
     };
-    let send = sender(solver, d.clone());
+    let send = sender(solver, describer, d.clone());
     let rev = ed.math_rev;
     let on_cancel = {
         let solver = solver.clone();
@@ -181,7 +190,8 @@ fn nim_mode(
                         send: send.clone(), pool: pool.clone(), table_workers: s.table_workers,
                         on_action: edit.clone(), on_hints, settings: s.view, on_settings, readonly: piles_fixed,
                         play_only: task_open.is_some(),
-                        on_game_over: { let d = d.clone(); Callback::from(move |w| d.dispatch(Msg::GameOver(w))) } }) }
+                        on_game_over: { let d = d.clone(); Callback::from(move |w| d.dispatch(Msg::GameOver(w))) },
+                        formula: s.formula.clone(), described: s.described.clone(), describe_step: s.describe_step.clone(), on_formula: { let d = d.clone(); Callback::from(move |f| d.dispatch(Msg::Formula(f))) } }) }
                 }
                 if !fixed { <GalleryPanel on_action={edit.clone()} /> }
             </section>
@@ -236,6 +246,7 @@ pub fn App() -> Html {
     use_theme(state.0.display.theme);
     let solver = use_solver(state.dispatcher());
     let pool = use_pool(state.dispatcher(), solver.clone());
+    let describer = use_describer(state.dispatcher());
     use_requests(&state, &solver);
     use_link_sync(state.0.readable(), state.dispatcher());
     use_shortcuts(state.dispatcher(), state.0.mode, embed.readonly);
@@ -249,7 +260,7 @@ pub fn App() -> Html {
         Callback::from(move |_| d.dispatch(Msg::Edit(Action::DismissNotice)))
     };
     let body = if s.mode == Mode::Nim {
-        nim_mode(&state, &solver, &pool, &hover, &select_mode, embed.embed)
+        nim_mode(&state, &solver, &describer, &pool, &hover, &select_mode, embed.embed)
     } else {
         let on_act = {
             let d = d.clone();
@@ -258,7 +269,7 @@ pub fn App() -> Html {
         let rev = s.convex.math_rev;
         let brute = s.convex_brute.as_ref().filter(|(r, _)| *r == rev).map(|(_, r)| r.clone());
         let on_brute = {
-            let (send, spec) = (sender(&solver, d.clone()), s.convex.sketch.spec());
+            let (send, spec) = (sender(&solver, &describer, d.clone()), s.convex.sketch.spec());
             Callback::from(move |_| {
                 send.emit(Request::ConvexBrute { id: RequestId::ConvexBrute(rev), spec: spec.clone() })
             })

@@ -13,6 +13,8 @@ mod canvas;
 #[cfg(feature = "web")]
 mod convex;
 #[cfg(feature = "web")]
+pub mod describe;
+#[cfg(feature = "web")]
 mod dialogs;
 #[cfg(feature = "web")]
 mod export;

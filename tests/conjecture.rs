@@ -270,3 +270,59 @@ fn check_refutes_a_wrong_formula_and_verifies_theorem_5_1() {
     let swap = json!({"some_sym": {"perms": [[1, 0, 2, 3, 4, 5, 6]], "f": true}});
     assert!(conjecture::read_formula(&c, &serde_json::from_value(swap).unwrap()).is_err());
 }
+
+#[test]
+fn the_describe_view_keeps_its_formula_in_the_link_and_only_its_latest_answer() {
+    use simnim_model::describe;
+    use simnim_model::protocol::{RequestId, ViewKind};
+    use simnim_model::state::{AppState, Msg};
+    use std::rc::Rc;
+
+    // The worker's function: mining, checking, and explained refusals.
+    let text = "{1,2,3},{2,3,4},{3,4,5},{1,5}";
+    let mut steps = Vec::new();
+    let mined = describe::run(text, 5, None, &Limits::BROWSER, &mut |s| steps.push(s.to_string())).unwrap();
+    assert!(steps.first().is_some_and(|s| s.contains("step 1 of 4")) && steps.len() >= 3, "{steps:?}");
+    assert_eq!(mined.status, "verified");
+    assert_eq!((mined.trained_max, mined.verified_max), (Some(5), 8));
+    let formula = mined.formula.clone().unwrap();
+    let v: Value = serde_json::from_str(&formula).unwrap();
+    assert_exact(text, &v, &box_positions(5, 4));
+    assert!(describe::run(text, 5, Some("{\"eq\": ["), &Limits::BROWSER, &mut |_| {})
+        .unwrap_err()
+        .contains("not JSON"));
+    assert!(describe::run(&cycle_text(7, 3), 12, None, &Limits::BROWSER, &mut |_| {})
+        .unwrap_err()
+        .contains("the page mines at most"));
+    let refuted = describe::run(
+        text,
+        4,
+        Some(r#"{"eq": [{"x": 0}, {"add": [{"x": 2}, {"x": 3}]}]}"#),
+        &Limits::BROWSER,
+        &mut |_| {},
+    )
+    .unwrap();
+    assert_eq!(refuted.status, "refuted");
+    assert_eq!(refuted.counterexample.as_ref().map(|c| c.0.clone()), Some(vec![0, 0, 0, 0, 1]));
+
+    // The link: the formula survives a round trip through the readable fragment.
+    let hash =
+        format!("c={text}&p=1,1,1,1,1&view=describe&dk=5&formula={}", simnim_model::url::percent_encode(&formula));
+    let s = AppState::from_link(&hash, false);
+    assert_eq!(s.formula.as_deref(), Some(formula.as_str()));
+    assert_eq!(s.view.dk, 5);
+    let again = AppState::from_link(&s.readable(), false);
+    assert_eq!(again.formula, s.formula);
+
+    // Only the latest request's answer is kept; a verified mined formula goes to the editor.
+    let mut s = AppState::from_link(&format!("c={text}&p=1,1,1,1,1&view=describe"), false);
+    let old = RequestId::view(ViewKind::Describe);
+    s.apply(Msg::Requested(old));
+    let new = RequestId::view(ViewKind::Describe);
+    s.apply(Msg::Requested(new));
+    s.apply(Msg::Described(Rc::new((old, Ok(mined.clone())))));
+    assert!(s.described.is_none() && s.formula.is_none(), "a superseded answer is dropped");
+    s.apply(Msg::Described(Rc::new((new, Ok(mined)))));
+    assert_eq!(s.formula.as_deref(), Some(formula.as_str()));
+    assert!(s.readable().contains("formula="));
+}

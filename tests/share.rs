@@ -67,8 +67,15 @@ fn every_preset_gallery_entry_and_convex_preset_round_trips() {
 #[test]
 fn a_thousand_random_states_round_trip() {
     let mut rng = Rng(0x51ab);
-    let tabs =
-        [ViewTab::Table, ViewTab::Graph, ViewTab::Play, ViewTab::Invariants, ViewTab::Questions, ViewTab::Workbench];
+    let tabs = [
+        ViewTab::Table,
+        ViewTab::Graph,
+        ViewTab::Play,
+        ViewTab::Invariants,
+        ViewTab::Questions,
+        ViewTab::Workbench,
+        ViewTab::Describe,
+    ];
     let odd_labels = ["a", "x_1", "<img src=x onerror=alert(1)>", "ü", "b&c=d", "v#2", "%41", "{}"];
     for case in 0..1000 {
         let mut d = Drawing::empty();
@@ -105,6 +112,7 @@ fn a_thousand_random_states_round_trip() {
                 let family = if rng.below(2) == 0 { AtlasFamily::Cycle } else { AtlasFamily::Path };
                 AtlasQuery { family, n_min, n_max: n_min + rng.below(13 - n_min as u64) as usize }
             }),
+            dk: 2 + rng.below(39),
         };
         let text = readable(&d, &v);
         let (_, back, back_v) = through_v1(&text);

@@ -4,6 +4,7 @@
 //! and renders the reply the model kept for it.
 
 mod atlas;
+mod describe;
 mod graph;
 mod invariants;
 mod play;
@@ -23,6 +24,7 @@ use simnim_model::protocol::{Request, Response, ViewKind};
 
 use simnim_model::state::{AtlasRows, ViewReplies};
 
+use describe::describe_view;
 use graph::GraphView;
 use invariants::InvariantsView;
 use play::PlayView;
@@ -56,6 +58,11 @@ pub(crate) struct ViewsProps {
     pub(crate) play_only: bool,
     /// A game of play mode ended (`true`: the person won).
     pub(crate) on_game_over: Callback<bool>,
+    /// The Describe view's formula (in the link) and its edits.
+    pub(crate) formula: Option<Rc<str>>,
+    pub(crate) on_formula: Callback<Option<String>>,
+    pub(crate) described: Option<Rc<simnim_model::describe::Described>>,
+    pub(crate) describe_step: Option<String>,
 }
 
 use simnim_model::share::{ViewSettings, ViewTab as Tab};
@@ -90,6 +97,10 @@ pub(crate) fn views_panel(p: &ViewsProps) -> Html {
         on_settings: p.on_settings.clone(),
         readonly: p.readonly,
         on_game_over: p.on_game_over.clone(),
+        formula: p.formula.clone(),
+        on_formula: p.on_formula.clone(),
+        described: p.described.clone(),
+        describe_step: p.describe_step.clone(),
     };
     if p.play_only {
         return html! { <section class="panel views" id="views"><PlayView ..props /></section> };
@@ -101,6 +112,7 @@ pub(crate) fn views_panel(p: &ViewsProps) -> Html {
         Tab::Invariants => html! { <InvariantsView ..props /> },
         Tab::Questions => html! { <QuestionsView ..props /> },
         Tab::Workbench => html! { <WorkbenchView ..props /> },
+        Tab::Describe => describe_view(&props),
     };
     html! {
         <section class="panel views" id="views">
@@ -111,6 +123,7 @@ pub(crate) fn views_panel(p: &ViewsProps) -> Html {
                 { tab_button(Tab::Invariants, "Invariant vectors", "tab-invariants") }
                 { tab_button(Tab::Questions, "Open questions", "tab-questions") }
                 { tab_button(Tab::Workbench, "OP3 workbench", "tab-workbench") }
+                { tab_button(Tab::Describe, "Describe", "tab-describe") }
             </div>
             {body}
         </section>
@@ -141,6 +154,14 @@ pub(crate) struct ViewProps {
     pub(crate) readonly: bool,
     #[prop_or_default]
     pub(crate) on_game_over: Callback<bool>,
+    #[prop_or_default]
+    pub(crate) formula: Option<Rc<str>>,
+    #[prop_or_default]
+    pub(crate) on_formula: Callback<Option<String>>,
+    #[prop_or_default]
+    pub(crate) described: Option<Rc<simnim_model::describe::Described>>,
+    #[prop_or_default]
+    pub(crate) describe_step: Option<String>,
 }
 
 pub(crate) fn get(p: &ViewProps, kind: ViewKind) -> Option<Rc<Response>> {

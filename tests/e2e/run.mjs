@@ -15,6 +15,7 @@ import { researchTests } from './research.mjs';
 import { exerciseTests } from './exercises.mjs';
 import { linkTests } from './links.mjs';
 import { poolTests } from './pool.mjs';
+import { describeTests } from './describe.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
@@ -667,6 +668,7 @@ Object.assign(tests, researchTests({ browser, BASE, shots, assert, here }));
 Object.assign(tests, exerciseTests({ browser, BASE, shots, assert, here, root, port }));
 Object.assign(tests, linkTests({ browser, BASE, shots, assert, here, root, port }));
 Object.assign(tests, poolTests({ browser, BASE, shots, assert, here, root, port }));
+Object.assign(tests, describeTests({ browser, BASE, shots, assert, here, root, port }));
 
 await waitForServer();
 let passed = 0, failed = 0;

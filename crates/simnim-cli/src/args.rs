@@ -184,9 +184,9 @@ pub(crate) enum Command {
         #[arg(short = 'm', long)]
         max: Option<u64>,
     },
-    /// The conjecture miner: a description of the P-positions of the box [0,max]^V in the
+    /// The conjecture miner: a description of the P-positions of the box [0, max]^V in the
     /// papers' terms, tested on a bigger box; or, with --check FILE, your formula (JSON)
-    /// tested on [0,max]^V. Last line: verified, refuted or none.
+    /// tested on [0, max]^V. Last line: verified, refuted or none.
     Conjecture {
         #[command(flatten)]
         game: Game,

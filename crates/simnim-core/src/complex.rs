@@ -164,7 +164,9 @@ impl Complex {
         // Canonical vertex order.
         let all_int = labels.iter().all(|l| matches!(l, Label::Int(_)));
         let mut order: Vec<usize> = (0..labels.len()).collect();
-        order.sort_unstable_by(|&a, &b| label_order(all_int, &labels[a], &labels[b]).then(a.cmp(&b)));
+        crate::sets::sort_small_by(&mut order, &mut |&a, &b| {
+            label_order(all_int, &labels[a], &labels[b]).then(a.cmp(&b))
+        });
         let mut new_index = vec![0usize; labels.len()];
         for (new, &old) in order.iter().enumerate() {
             new_index[old] = new;
@@ -221,7 +223,7 @@ impl Complex {
     /// their vertex indices: a canonical form (two equal complexes print identically).
     pub fn canonical_facets(&self) -> Vec<u64> {
         let mut f = self.facets.clone();
-        f.sort_unstable_by_key(|&s| bits(s).collect::<Vec<_>>());
+        crate::sets::sort_small_by(&mut f, &mut |&a, &b| bits(a).cmp(bits(b)));
         f
     }
 

@@ -23,7 +23,7 @@ pub fn independent(phi: &[u64], set: u64) -> bool {
             return false;
         }
         rows.push(x);
-        rows.sort_unstable_by(|a, b| b.cmp(a));
+        crate::sets::sort_small_by(&mut rows, &mut |a, b| b.cmp(a));
     }
     true
 }
@@ -85,7 +85,7 @@ fn from_phi(phi: &[u64], labels: Vec<Label>) -> Result<Complex, ComplexError> {
         }
         if x != 0 {
             rows.push(x);
-            rows.sort_unstable_by(|a, b| b.cmp(a));
+            crate::sets::sort_small_by(&mut rows, &mut |a, b| b.cmp(a));
             (rows, r + 1)
         } else {
             (rows, r)

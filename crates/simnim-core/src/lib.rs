@@ -90,4 +90,5 @@ pub use questions::{
 pub use ray::{describe_periodicity, periodicity, ray, Periodicity, Ray};
 pub use reduce::{reduce, Reduction};
 pub use sets::{binomial, bits, low_mask, maximal_sets, merge_overlapping, subsets_of_size};
+pub use sets::{sort_small, sort_small_by};
 pub use views::{complexes_up_to_isomorphism, game_graph, invariant_vectors, table_csv, value_table, GameGraph, Node};

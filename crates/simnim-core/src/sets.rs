@@ -104,3 +104,39 @@ pub fn subsets_of_size(n: usize, k: usize) -> impl Iterator<Item = u64> {
         Some(c)
     })
 }
+
+/// Sorts a short slice by `cmp` (heapsort: O(n log n), unstable like `sort_unstable_by`).
+/// For the page's bundle: one small copy per element type instead of the standard
+/// library's several kilobytes per call site; used where the data are a complex's facets,
+/// a sketch's points or a diagram's nodes, never in the engines.
+pub fn sort_small_by<T>(v: &mut [T], cmp: &mut dyn FnMut(&T, &T) -> std::cmp::Ordering) {
+    fn sift<T>(v: &mut [T], mut root: usize, end: usize, cmp: &mut dyn FnMut(&T, &T) -> std::cmp::Ordering) {
+        loop {
+            let mut child = 2 * root + 1;
+            if child >= end {
+                return;
+            }
+            if child + 1 < end && cmp(&v[child], &v[child + 1]).is_lt() {
+                child += 1;
+            }
+            if !cmp(&v[root], &v[child]).is_lt() {
+                return;
+            }
+            v.swap(root, child);
+            root = child;
+        }
+    }
+    let n = v.len();
+    for i in (0..n / 2).rev() {
+        sift(v, i, n, cmp);
+    }
+    for end in (1..n).rev() {
+        v.swap(0, end);
+        sift(v, 0, end, cmp);
+    }
+}
+
+/// [`sort_small_by`] in the natural order.
+pub fn sort_small<T: Ord>(v: &mut [T]) {
+    sort_small_by(v, &mut |a: &T, b: &T| a.cmp(b));
+}

@@ -231,7 +231,7 @@ impl Drawing {
                 }
             }
         }
-        out.sort_unstable();
+        simnim_core::sort_small(&mut out);
         out.dedup();
         out
     }

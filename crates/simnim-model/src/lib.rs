@@ -3,6 +3,7 @@
 //! protocol. `web` renders this and moves messages; it holds no logic of its own.
 
 pub mod convex;
+pub mod describe;
 mod display;
 pub mod drawing;
 pub mod editor;

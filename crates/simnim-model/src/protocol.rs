@@ -25,6 +25,8 @@ pub enum ViewKind {
     Explore,
     Ray,
     Atlas,
+    /// The conjecture miner (or a formula's check).
+    Describe,
     /// The Open Problem 3 workbench's slice and its rays (numbered 0.. in `Request::Ray`).
     Slice,
     WorkbenchRay(u8),
@@ -108,6 +110,9 @@ pub enum Request {
         #[serde(default)]
         share: Option<(Vec<(usize, usize)>, u64)>,
     },
+    /// The conjecture miner on the box of piles ≤ `max` (tested on a bigger box), or with
+    /// `formula` (JSON text) that formula tested on the box.
+    Describe { id: RequestId, complex: String, max: u64, formula: Option<String> },
     /// A pool worker's first message: it is worker `worker` of `workers`, and its columns pass
     /// on the channel named `channel` (it answers `Ready` once the channel is open).
     Hello { id: RequestId, channel: String, worker: usize, workers: usize },
@@ -144,6 +149,7 @@ impl Request {
             | Request::Table { id, .. }
             | Request::Ray { id, .. }
             | Request::Atlas { id, .. }
+            | Request::Describe { id, .. }
             | Request::Hello { id, .. }
             | Request::Graph { id, .. }
             | Request::Invariants { id, .. }
@@ -173,6 +179,7 @@ pub enum Response {
         done: u64,
         total: u64,
     },
+
     Answer {
         id: RequestId,
         analysis: Analysis,

@@ -23,16 +23,19 @@ pub enum ViewTab {
     Questions,
     /// Open Problem 3's workbench: slices and rays of a game on three vertices.
     Workbench,
+    /// The conjecture miner: a description of the P-positions, tested on a bigger box.
+    Describe,
 }
 
 impl ViewTab {
-    const ALL: [(ViewTab, &'static str); 6] = [
+    const ALL: [(ViewTab, &'static str); 7] = [
         (ViewTab::Table, "table"),
         (ViewTab::Graph, "graph"),
         (ViewTab::Play, "play"),
         (ViewTab::Invariants, "invariants"),
         (ViewTab::Questions, "questions"),
         (ViewTab::Workbench, "op3"),
+        (ViewTab::Describe, "describe"),
     ];
     /// The name used in links.
     pub fn name(self) -> &'static str {
@@ -60,6 +63,8 @@ pub struct ViewSettings {
     pub misere: bool,
     /// The SetNim atlas asked for in the open-questions view (`&atlas=cn,3,9`).
     pub atlas: Option<AtlasQuery>,
+    /// The Describe view's box: piles ≤ this (`&dk=`).
+    pub dk: u64,
 }
 
 /// Which atlas: the family and the range of n.
@@ -109,7 +114,7 @@ pub const MAX_RAY: u64 = 200;
 
 impl Default for ViewSettings {
     fn default() -> Self {
-        ViewSettings { tab: ViewTab::Table, tu: 0, tv: 1, tk: 8, rn: 30, wb: 0, misere: false, atlas: None }
+        ViewSettings { tab: ViewTab::Table, tu: 0, tv: 1, tk: 8, rn: 30, wb: 0, misere: false, atlas: None, dk: 6 }
     }
 }
 
@@ -139,6 +144,9 @@ impl ViewSettings {
         if let Some(a) = self.atlas {
             s.push_str(&format!("&atlas={}", a.to_param()));
         }
+        if self.dk != d.dk {
+            s.push_str(&format!("&dk={}", self.dk));
+        }
         s
     }
 
@@ -156,6 +164,7 @@ impl ViewSettings {
                 "wb" => v.wb = val.parse::<u64>().ok().filter(|&x| x <= 40).unwrap_or(v.wb),
                 "misere" => v.misere = true,
                 "atlas" => v.atlas = AtlasQuery::parse(val).or(v.atlas),
+                "dk" => v.dk = val.parse::<u64>().ok().filter(|&x| (2..=40).contains(&x)).unwrap_or(v.dk),
                 _ => {}
             }
         }

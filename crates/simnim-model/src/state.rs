@@ -118,6 +118,12 @@ pub struct AppState {
     pub table_workers: usize,
     /// A value table arriving in shares from the pool.
     pub(crate) table_pool: Option<TableAssembly>,
+    /// The Describe view's formula (JSON text), kept in the link as `&formula=`.
+    pub formula: Option<Rc<str>>,
+    /// The Describe view's latest answer (for its latest request only).
+    pub described: Option<Rc<crate::describe::Described>>,
+    /// The step the miner's worker is at, while it runs.
+    pub describe_step: Option<String>,
     /// A read-only page's link: what it was opened with (or the host page last set), kept
     /// whatever a person looks at (views, theme), so nothing a person does changes it.
     pinned: Option<String>,
@@ -154,6 +160,12 @@ pub enum Msg {
     Task(TaskMsg),
     /// A game of play mode ended: `true` when the person won.
     GameOver(bool),
+    /// The Describe view's formula was edited (or mined).
+    Formula(Option<String>),
+    /// The miner's worker answered.
+    Described(Rc<crate::describe::Described>),
+    /// The miner's worker is at this step.
+    DescribeProgress(String),
     /// A view's request went to `workers` workers of the pool (a value table of `0..=k`
     /// squared cells when `table` is `Some(k)`).
     Pooled {
@@ -192,6 +204,9 @@ impl AppState {
             last_answered: None,
             table_workers: 1,
             table_pool: None,
+            formula: None,
+            described: None,
+            describe_step: None,
             pinned: None,
         }
     }
@@ -238,7 +253,13 @@ impl AppState {
         }
         let game = match self.mode {
             Mode::Convex => convex_model::encode(&self.convex.sketch),
-            Mode::Nim => format!("{}{}{}", url::encode(&self.editor.drawing), self.view.to_query(), self.task_query()),
+            Mode::Nim => format!(
+                "{}{}{}{}",
+                url::encode(&self.editor.drawing),
+                self.view.to_query(),
+                crate::describe::formula_query(self.formula.as_deref()),
+                self.task_query()
+            ),
         };
         format!("{game}{}", self.display.to_query())
     }
@@ -272,6 +293,7 @@ impl AppState {
             Ok(d) => {
                 self.mode = Mode::Nim;
                 self.view = ViewSettings::from_fragment(&hash);
+                self.formula = crate::describe::formula_from_fragment(&hash).map(Rc::from);
                 self.editor.apply(Action::Load(d));
                 (self.api, self.origin) = crate::host::api_flags(&hash);
                 let misere = self.view.misere;
@@ -339,6 +361,7 @@ impl AppState {
                     if kind == ViewKind::Atlas {
                         self.atlas = Rc::new(AtlasRows { running: true, workers: 1, ..AtlasRows::default() });
                     }
+                    self.describe_step = self.describe_step.take().filter(|_| kind != ViewKind::Describe);
                 }
                 RequestId::ConvexBrute(rev) => self.convex_brute = Some((rev, Err("Searching…".into()))),
                 _ => {}
@@ -386,6 +409,15 @@ impl AppState {
                     _ => {}
                 }
                 self.table_pool = table.map(|k| TableAssembly::new(id, k, workers));
+            }
+            Msg::Formula(f) => self.formula = f.filter(|s| !s.trim().is_empty()).map(Rc::from),
+            Msg::DescribeProgress(step) => self.describe_step = Some(step),
+            Msg::Described(d) => {
+                self.describe_step = None;
+                if self.is_current(d.0) {
+                    self.formula = crate::describe::mined_formula(&d).or(self.formula.take());
+                    self.described = Some(d);
+                }
             }
             Msg::GameOver(won) => {
                 let before = self.task.as_ref().map(|t| (t.tries, t.progress));

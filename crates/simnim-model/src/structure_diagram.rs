@@ -64,7 +64,7 @@ pub fn layout(game: &Game, s: &Structure) -> Diagram {
         };
     }
     let mut sizes: Vec<u32> = s.classes.iter().map(|c| c.set.count_ones()).collect();
-    sizes.sort_unstable();
+    simnim_core::sort_small(&mut sizes);
     sizes.dedup();
     let mut layers: Vec<Vec<usize>> =
         sizes.iter().map(|&z| (0..k).filter(|&i| s.classes[i].set.count_ones() == z).collect()).collect();
@@ -82,7 +82,7 @@ pub fn layout(game: &Game, s: &Structure) -> Diagram {
             // Stable in effect: ties keep their order (the position breaks them).
             let mut keyed: Vec<(f64, usize, usize)> =
                 layers[li].iter().enumerate().map(|(pos, &c)| (bary(c), pos, c)).collect();
-            keyed.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+            simnim_core::sort_small_by(&mut keyed, &mut |a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
             layers[li] = keyed.into_iter().map(|(_, _, c)| c).collect();
         }
         for (j, &c) in layers[li].iter().enumerate() {

@@ -48,7 +48,7 @@ pub enum Formula {
     And(Vec<Formula>),
     Or(Vec<Formula>),
     Not(Box<Formula>),
-    /// Permutations `g` (q[i] = p[g[i]]) and the formula they are tried on.
+    /// Permutations `g` (`q[i] = p[g[i]]`) and the formula they are tried on.
     SomeSym(Vec<Vec<usize>>, Box<Formula>),
 }
 

@@ -198,8 +198,8 @@ pub fn mine(
     if found.is_empty() {
         let mut tried = 0;
         let mut cancelled = false;
-        let piece = mine::pieces(&data, &mut tried, &mut |_sweeps| {
-            let go = progress("pieces", 2, 4);
+        let piece = mine::pieces(&data, &mut tried, &mut |sweeps| {
+            let go = progress(&format!("pieces up to symmetry: {sweeps} sweeps of the box"), 2, 4);
             cancelled |= !go;
             go
         });

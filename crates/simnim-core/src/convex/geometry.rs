@@ -55,7 +55,7 @@ fn dot(o: (i64, i64), a: (i64, i64), b: (i64, i64)) -> i128 {
 /// turns only): one point, the two ends of a segment when all are collinear, or a polygon.
 pub fn convex_hull(points: &[(i64, i64)]) -> Vec<(i64, i64)> {
     let mut p = points.to_vec();
-    p.sort_unstable();
+    crate::sets::sort_small(&mut p);
     p.dedup();
     if p.len() <= 1 {
         return p;
@@ -409,7 +409,7 @@ impl Geometry {
 
 /// Keeps the inclusion-maximal sets, deduplicated and sorted.
 pub(super) fn maximal_sets(mut v: Vec<u64>) -> Vec<u64> {
-    v.sort_unstable();
+    crate::sets::sort_small(&mut v);
     v.dedup();
     let keep: Vec<u64> = v.iter().copied().filter(|&a| !v.iter().any(|&b| b != a && a & b == a)).collect();
     keep

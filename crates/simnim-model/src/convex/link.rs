@@ -101,7 +101,7 @@ pub fn decode(fragment: &str) -> Result<Sketch, String> {
         convex::Geometry::points(&s.pts).map_err(|e| e.to_string())?;
         if kind == Kind::Line {
             let mut xs: Vec<i64> = s.pts.iter().map(|p| p.0).collect();
-            xs.sort_unstable();
+            simnim_core::sort_small(&mut xs);
             if xs.iter().any(|x| x.abs() > 1000) {
                 return Err("line coordinates beyond ±1000 do not fit the canvas".into());
             }

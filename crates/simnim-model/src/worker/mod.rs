@@ -191,6 +191,8 @@ impl SolverState {
                     Err(e) => Self::refused(id, e),
                 }
             }
+            // The miner runs in its own worker (`src/describe.rs`), loaded on demand.
+            Request::Describe { id, .. } => Self::refused(id, "descriptions are mined in the miner's own worker"),
             Request::Invariants { id, complex, piles, max } => {
                 let c = match Self::parse(id, &complex, Some(&piles)) {
                     Ok(c) => c,

@@ -1,0 +1,137 @@
+//! The Describe view's model: the answer the worker sends (the miner's `Conjecture` in
+//! plain fields the worker codec carries, the formula as JSON text), the worker's handling
+//! of a request, and the formula kept in the link (`&formula=`, percent-encoded JSON).
+
+use serde::{Deserialize, Serialize};
+
+use simnim_core::conjecture::{self, Conjecture, Json, Status};
+use simnim_core::{Complex, Limits};
+
+/// Largest box the page mines (positions), and the bigger box it tests on.
+pub const PAGE_MINE_POSITIONS: u128 = 2_000_000;
+pub const PAGE_TEST_POSITIONS: u64 = 20_000_000;
+
+/// What the miner's worker sends back: the request's id and the answer or why not (its own
+/// message, not a `Response`: the page's main decoder stays as small as before).
+pub type Described = (crate::protocol::RequestId, Result<DescribeAnswer, String>);
+
+/// One piece in the papers' notation, with the P-positions it rests on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PieceLine {
+    pub text: String,
+    pub latex: String,
+    pub points: Option<usize>,
+}
+
+/// What the page shows of a mined or checked description.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DescribeAnswer {
+    /// "verified", "refuted" or "none".
+    pub status: String,
+    pub method: String,
+    /// The header line ("P iff, up to …").
+    pub head: String,
+    pub pieces: Vec<PieceLine>,
+    /// The whole description in LaTeX (what "Copy LaTeX" copies).
+    pub latex: String,
+    /// The formula as JSON text (the editor's content after mining).
+    pub formula: Option<String>,
+    pub trained_max: Option<u64>,
+    pub verified_max: u64,
+    pub p_positions: usize,
+    pub candidates: usize,
+    /// The counterexample: position, true outcome, and why.
+    pub counterexample: Option<(Vec<u64>, String, String)>,
+}
+
+fn json_text(j: &Json) -> String {
+    serde_json::to_string(j).unwrap_or_default()
+}
+
+impl DescribeAnswer {
+    pub fn from_conjecture(c: &Conjecture) -> DescribeAnswer {
+        let status = match c.status {
+            Status::Verified => "verified",
+            Status::Refuted => "refuted",
+            Status::None => "none",
+        };
+        DescribeAnswer {
+            status: status.into(),
+            method: c.method.clone(),
+            head: c.text.lines().next().unwrap_or_default().to_string(),
+            pieces: c
+                .pieces
+                .iter()
+                .map(|p| PieceLine { text: p.text.clone(), latex: p.latex.clone(), points: p.points })
+                .collect(),
+            latex: c.latex.clone(),
+            formula: c.formula.as_ref().or(c.rejected.as_ref()).map(json_text),
+            trained_max: c.trained_max,
+            verified_max: c.verified_max,
+            p_positions: c.p_positions,
+            candidates: c.candidates,
+            counterexample: c.counterexample.as_ref().map(|x| (x.position.clone(), x.truth.clone(), x.reason.clone())),
+        }
+    }
+}
+
+/// The worker's answer to a Describe request: mine `[0, max]^V` (tested on a bigger box),
+/// or with `formula` test that JSON text on `[0, max]^V`. Errors are explained. `progress`
+/// hears each step ("pieces up to symmetry: 12 sweeps of the box (step 3 of 4)").
+pub fn run(
+    complex: &str,
+    max: u64,
+    formula: Option<&str>,
+    limits: &Limits,
+    progress: &mut dyn FnMut(&str),
+) -> Result<DescribeAnswer, String> {
+    let c = Complex::parse(complex).map_err(|e| e.to_string())?;
+    let positions = |k: u64| (k as u128 + 1).checked_pow(c.n() as u32).unwrap_or(u128::MAX);
+    let limits = Limits { max_positions: limits.max_positions.min(PAGE_TEST_POSITIONS), ..*limits };
+    let mut quiet = |stage: &str, done: u64, total: u64| {
+        progress(&format!("{stage} (step {} of {total})", (done + 1).min(total)));
+        true
+    };
+    let answer = match formula {
+        Some(text) => {
+            let j: Json = serde_json::from_str(text).map_err(|e| format!("The formula is not JSON: {e}"))?;
+            let f = conjecture::read_formula(&c, &j).map_err(|e| e.to_string())?;
+            conjecture::check(&c, &f, max, &limits, &mut quiet)
+        }
+        None => {
+            if positions(max) > PAGE_MINE_POSITIONS {
+                return Err(format!(
+                    "The box of piles ≤ {max} has {} positions; the page mines at most {} (the CLI's simnim conjecture goes further).",
+                    simnim_core::human_count(positions(max)),
+                    simnim_core::human_count(PAGE_MINE_POSITIONS)
+                ));
+            }
+            conjecture::mine(&c, max, conjecture::default_verify(max), &limits, &mut quiet)
+        }
+    };
+    answer.map(|a| DescribeAnswer::from_conjecture(&a)).map_err(|e| e.to_string())
+}
+
+/// The `&formula=` parameter of a readable fragment.
+pub fn formula_from_fragment(fragment: &str) -> Option<String> {
+    fragment
+        .trim_start_matches('#')
+        .split('&')
+        .find_map(|p| p.strip_prefix("formula="))
+        .and_then(|v| crate::url::percent_decode(v).ok())
+        .filter(|s| !s.trim().is_empty())
+}
+
+/// `&formula=…` for the link (nothing without a formula).
+pub fn formula_query(formula: Option<&str>) -> String {
+    match formula {
+        Some(f) if !f.trim().is_empty() => format!("&formula={}", crate::url::percent_encode(f)),
+        _ => String::new(),
+    }
+}
+
+/// A verified mined formula (it goes to the editor, and so into the link).
+pub fn mined_formula(d: &Described) -> Option<std::rc::Rc<str>> {
+    let a = d.1.as_ref().ok().filter(|a| a.trained_max.is_some() && a.status == "verified")?;
+    a.formula.as_deref().map(std::rc::Rc::from)
+}

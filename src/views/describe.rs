@@ -1,0 +1,147 @@
+//! The Describe view: the conjecture miner in the worker — the pieces in the papers'
+//! notation with the P-positions each rests on, the verdict and the box sizes, the
+//! smallest counterexample (a click loads it onto the drawing), a formula to edit and
+//! check (kept in the link), and its LaTeX to copy.
+
+use yew::prelude::*;
+
+use simnim_core::position_to_string;
+use simnim_model::describe::DescribeAnswer;
+use simnim_model::editor::Action;
+use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
+use simnim_model::share::ViewSettings;
+
+use super::{input_u64, ViewProps};
+
+fn answer_html(a: &DescribeAnswer, on_action: &Callback<Action>, readonly: bool) -> Html {
+    let boxes = match a.trained_max {
+        Some(k) => format!(
+            "Mined on every position with piles ≤ {k} ({} P-positions); tested on every position with piles ≤ {}.",
+            a.p_positions, a.verified_max
+        ),
+        None => format!("Tested on every position with piles ≤ {} ({} P-positions).", a.verified_max, a.p_positions),
+    };
+    let verdict = match a.status.as_str() {
+        "verified" => format!("Verified for all piles ≤ {} (evidence, not a proof).", a.verified_max),
+        "refuted" => "Refuted: the formula is wrong at the position below.".to_string(),
+        _ => "None: no description within the grammar fits (never a wrong one).".to_string(),
+    };
+    let copy = {
+        let latex = a.latex.clone();
+        Callback::from(move |_| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.navigator().clipboard().write_text(&latex);
+            }
+        })
+    };
+    html! {
+        <div id="describe-answer">
+            <p id="describe-status"><strong>{a.status.clone()}</strong>{" — "}{verdict}</p>
+            <p class="small" id="describe-boxes">{boxes}{format!(" Method: {}.", a.method)}</p>
+            if !a.pieces.is_empty() {
+                <p>{a.head.clone()}</p>
+                <ol id="describe-pieces" class="pieces">
+                    { for a.pieces.iter().map(|p| html! {
+                        <li><span class="mono">{p.text.clone()}</span>
+                            if let Some(n) = p.points { <span class="small muted">{format!(" — rests on {n} P-positions")}</span> }
+                        </li>
+                    }) }
+                </ol>
+                <p>
+                    <button id="describe-copy-latex" onclick={copy}>{"Copy LaTeX"}</button>
+                </p>
+                <details><summary>{"LaTeX"}</summary><pre id="describe-latex" class="mono">{a.latex.clone()}</pre></details>
+            }
+            if let Some((pos, truth, reason)) = &a.counterexample {
+                <p id="describe-counterexample" class="warn">
+                    {format!("Counterexample ({}): truly {truth}. {reason}. ", position_to_string(pos))}
+                    if !readonly {
+                        <button id="describe-load" onclick={{ let (on, pos) = (on_action.clone(), pos.clone()); Callback::from(move |_| on.emit(Action::SetPilesInOrder(pos.clone()))) }}>
+                            {"Load it on the drawing"}</button>
+                    }
+                </p>
+            }
+        </div>
+    }
+}
+
+/// The view (a plain function: its state is the model's).
+pub(super) fn describe_view(p: &ViewProps) -> Html {
+    let settings: ViewSettings = p.settings;
+    let dk = settings.dk;
+    let formula: String = p.formula.as_deref().unwrap_or("").to_string();
+    let awaited = p.replies.get(&ViewKind::Describe).map(|(id, r)| (*id, r.clone()));
+    let answer = match (&awaited, p.described.as_deref()) {
+        (Some((id, _)), Some((did, r))) if id == did => Some(r),
+        _ => None,
+    };
+    let running = matches!(&awaited, Some((_, None))) && answer.is_none();
+    let ask = |formula: Option<String>| {
+        let (send, text) = (p.send.clone(), p.text.clone());
+        Callback::from(move |_: MouseEvent| {
+            send.emit(Request::Describe {
+                id: RequestId::view(ViewKind::Describe),
+                complex: text.clone(),
+                max: dk,
+                formula: formula.clone(),
+            });
+        })
+    };
+    let on_mine = ask(None);
+    let on_check = ask(Some(formula.clone()));
+    let on_cancel = {
+        let (send, id) = (p.send.clone(), awaited.as_ref().map(|(id, _)| *id));
+        Callback::from(move |_| {
+            if let Some(id) = id {
+                send.emit(Request::Cancel { id });
+            }
+        })
+    };
+    let on_dk = {
+        let on = p.on_settings.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(k) = input_u64(&e).filter(|k| (2..=40).contains(k)) {
+                on.emit(ViewSettings { dk: k, ..settings });
+            }
+        })
+    };
+    let on_text = {
+        let on = p.on_formula.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(t) = e.target_dyn_into::<web_sys::HtmlTextAreaElement>() {
+                on.emit(Some(t.value()));
+            }
+        })
+    };
+    let body = match (running, answer, awaited.as_ref().and_then(|(_, r)| r.as_deref())) {
+        (true, _, _) => {
+            html! { <p class="muted" role="status" id="describe-running">{format!("Working in the miner's worker: {}", p.describe_step.as_deref().unwrap_or("starting"))}</p> }
+        }
+        (_, Some(Ok(a)), _) => answer_html(a, &p.on_action, p.readonly),
+        (_, Some(Err(e)), _) => html! { <p class="warn" id="describe-error">{e.clone()}</p> },
+        (_, None, Some(Response::Refused { message, .. })) => {
+            html! { <p class="warn" id="describe-error">{message.clone()}</p> }
+        }
+        (_, None, Some(Response::Cancelled { .. })) => {
+            html! { <p class="muted" role="status" id="describe-cancelled">{"Cancelled."}</p> }
+        }
+        _ => {
+            html! { <p class="muted" id="describe-idle">{"Describe proposes a theorem: the shortest formula it finds for the P-positions of the box, tested on a bigger box."}</p> }
+        }
+    };
+    html! {
+        <div class="view" id="describe-view">
+            <p>{"Describe the P-positions with piles ≤ "}
+                <input type="number" min="2" max="40" value={dk.to_string()} oninput={on_dk} class="small-input" id="describe-max" aria-label="Box to mine: largest pile" />
+                {" "}
+                <button id="describe-mine" onclick={on_mine} disabled={running}>{"Describe"}</button>
+                if running { {" "}<button id="describe-cancel" onclick={on_cancel}>{"Cancel"}</button> }
+            </p>
+            {body}
+            <label for="describe-formula" class="small">{"Formula (JSON: eq, le, lt, mod, xor0, digits, and, or, not, some_sym; x indexes the piles from 0)"}</label>
+            <textarea id="describe-formula" class="mono" rows="4" value={formula.clone()} oninput={on_text} spellcheck="false" />
+            <p><button id="describe-check" onclick={on_check} disabled={running || formula.trim().is_empty()}>{"Check this formula"}</button>
+                <span class="small muted">{format!(" on every position with piles ≤ {dk}")}</span></p>
+        </div>
+    }
+}

@@ -1,0 +1,87 @@
+// End-to-end tests of the Describe view (the conjecture miner in its own worker): mining
+// E&S Example 3.3 shows its pieces with their point counts, the verdict and the boxes; the
+// LaTeX copies; the formula lands in the link and comes back from it; a wrong formula from
+// a link is refuted and its counterexample loads onto the drawing; Cancel stops a run and a
+// new one works; malformed formulas are explained; no serious axe violation.
+
+import { helpers } from './helpers.mjs';
+
+export function describeTests(env) {
+  const { BASE, assert } = env;
+  const { open, axe, position, readable } = helpers(env);
+  const EX33 = '{1,2,3},{2,3,4},{3,4,5},{1,5}';
+  const status = page => page.locator('#describe-status').textContent();
+
+  return {
+    async 'Describe mines Example 3.3: pieces with their points, verdict, boxes, LaTeX, and the link'(page, ctx) {
+      const p = await open(BASE + `#c=${EX33}&p=1,1,1,1,1&view=describe&dk=5`,
+        { permissions: ['clipboard-read', 'clipboard-write'] }, '#describe-view');
+      ctx.pages.push(p);
+      await p.click('#describe-mine');
+      await p.waitForSelector('#describe-status', { timeout: 60000 });
+      assert(/^verified/.test(await status(p)), `verified: ${await status(p)}`);
+      const pieces = await p.locator('#describe-pieces li').allTextContents();
+      assert(pieces.length === 1 && /n1 = n3 \+ n4/.test(pieces[0]) && /n2 \+ n3 = n5/.test(pieces[0]) && /rests on \d+ P-positions/.test(pieces[0]),
+        `the piece in the papers' notation with its points: ${pieces}`);
+      const boxes = await p.locator('#describe-boxes').textContent();
+      assert(/piles ≤ 5/.test(boxes) && /piles ≤ 8/.test(boxes), `both boxes named: ${boxes}`);
+      await p.click('#describe-copy-latex');
+      const clip = await p.evaluate(() => navigator.clipboard.readText());
+      assert(/n_\{1\} = n_\{3\} \+ n_\{4\}/.test(clip), `LaTeX copied: ${clip}`);
+      // The mined formula is in the editor and in the link; the link brings it back.
+      const formula = await p.locator('#describe-formula').inputValue();
+      assert(/"eq"/.test(formula), `the formula in the editor: ${formula}`);
+      const link = await readable(p);
+      assert(/formula=/.test(link), `the formula in the link: ${link}`);
+      const back = await open(link, {}, '#describe-view');
+      ctx.pages.push(back);
+      assert((await back.locator('#describe-formula').inputValue()) === formula, 'the link gives the same formula back');
+      await back.click('#describe-check');
+      await back.waitForSelector('#describe-status', { timeout: 60000 });
+      assert(/^verified/.test(await status(back)), 'the formula from the link checks');
+      await axe(p, 'the Describe view with an answer');
+      assert(p.errors.length === 0, `no page errors: ${p.errors}`);
+    },
+
+    async 'a wrong formula from a link is refuted and its counterexample loads onto the drawing'(page, ctx) {
+      const wrong = encodeURIComponent('{"eq":[{"x":0},{"add":[{"x":2},{"x":3}]}]}');
+      const p = await open(BASE + `#c=${EX33}&p=2,0,1,1,1&view=describe&dk=4&formula=${wrong}`, {}, '#describe-view');
+      ctx.pages.push(p);
+      assert(/"add"/.test(await p.locator('#describe-formula').inputValue()), 'the link fills the editor');
+      await p.click('#describe-check');
+      await p.waitForSelector('#describe-status', { timeout: 60000 });
+      assert(/^refuted/.test(await status(p)), `refuted: ${await status(p)}`);
+      const cx = await p.locator('#describe-counterexample').textContent();
+      assert(/\(0,0,0,0,1\)/.test(cx) && /truly N/.test(cx), `the smallest counterexample: ${cx}`);
+      await p.click('#describe-load');
+      await p.waitForFunction(() => /0,\s*0,\s*0,\s*0,\s*1/.test(document.querySelector('#position')?.textContent || ''), null, { timeout: 20000 });
+      await p.waitForFunction(() => (document.querySelector('#badge')?.textContent || '').trim() === 'N', null, { timeout: 20000 });
+      // A malformed formula is explained, not a crash.
+      await p.locator('#describe-formula').fill('{"eq": [{"x": 9}, 0]}');
+      await p.click('#describe-check');
+      await p.waitForSelector('#describe-error', { timeout: 60000 });
+      assert(/vertex index 9/.test(await p.locator('#describe-error').textContent()), 'the grammar error named');
+      await p.locator('#describe-formula').fill('{"eq": [');
+      await p.click('#describe-check');
+      await p.waitForFunction(() => /not JSON/.test(document.querySelector('#describe-error')?.textContent || ''), null, { timeout: 60000 });
+      assert(p.errors.length === 0, `no page errors: ${p.errors}`);
+    },
+
+    async 'Cancel stops a mining run, the page stays usable, and a new run answers'(page, ctx) {
+      const p = await open(BASE + '#f=cn:7,3&p=1,1,1,1,1,1,1&view=describe&dk=6', {}, '#describe-view');
+      ctx.pages.push(p);
+      await p.click('#describe-mine');
+      await p.waitForSelector('#describe-cancel', { timeout: 10000 });
+      await p.click('#describe-cancel');
+      await p.waitForSelector('#describe-cancelled', { timeout: 10000 });
+      // The page answers meanwhile: a pile typed reaches the position.
+      assert(/1,\s*1,\s*1/.test(await position(p)), 'the position is still there');
+      await p.locator('#describe-max').fill('4');
+      await p.click('#describe-mine');
+      await p.waitForSelector('#describe-status', { timeout: 90000 });
+      const s = await status(p);
+      assert(/^(verified|none)/.test(s), `a fresh run answers: ${s}`);
+      await axe(p, 'the Describe view after a cancel');
+    },
+  };
+}
