@@ -6,7 +6,7 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 
-.PHONY: serve test install install-browser lint test-native test-wasm build test-e2e fuzz bench bench-cores bench-pool bench-wasm bundle-size bundle-size-gate cli clean
+.PHONY: serve test install install-browser lint test-native test-python test-wasm build test-e2e fuzz bench bench-cores bench-pool bench-wasm bundle-size bundle-size-gate cli clean
 
 install:
 	@scripts/install.sh
@@ -18,7 +18,7 @@ serve: install
 	cargo fetch
 	trunk serve --release
 
-test: install-browser lint test-native test-wasm build bundle-size-gate test-e2e
+test: install-browser lint test-native test-python test-wasm build bundle-size-gate test-e2e
 	@echo "make test: all suites passed"
 
 # The lint gate (as CI runs it): formatting, clippy natively and for the wasm target with the
@@ -31,6 +31,15 @@ lint:
 
 test-native:
 	cargo test --workspace --release
+
+# The Python package (crates/simnim-py) built into a local virtual environment (.venv,
+# made once; maturin, pytest and numpy from the package index) and its tests.
+test-python:
+	@[ -x .venv/bin/python ] || python3 -m venv .venv
+	@.venv/bin/python -m pip install -q --disable-pip-version-check maturin pytest numpy
+	.venv/bin/python -m pip install -q --disable-pip-version-check ./crates/simnim-py
+	cargo build --release -p simnim-cli
+	SIMNIM_CLI=target/release/simnim .venv/bin/python -m pytest -q crates/simnim-py/tests
 
 test-wasm:
 	cargo test -p simnim-web --release --target wasm32-unknown-unknown --test wasm_browser

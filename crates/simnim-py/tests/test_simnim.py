@@ -1,0 +1,152 @@
+"""simnim from Python, checked against the CLI (the same solver as a process) and against
+the papers: labels, coercion, numpy tables, errors, pickling, the GIL released during a
+search, the miner's JSON, and the docstrings' examples."""
+
+import doctest
+import os
+import pickle
+import subprocess
+import threading
+
+import numpy as np
+import pytest
+
+import simnim
+
+CLI = os.environ.get("SIMNIM_CLI", "target/release/simnim")
+EX33 = "{1,2,3},{2,3,4},{3,4,5},{1,5}"
+
+
+def cli(*args):
+    return subprocess.run([CLI, *args], check=True, capture_output=True, text=True).stdout.strip().splitlines()
+
+
+def test_the_readme_line_prints_the_clis_answer():
+    c = simnim.Complex.coerce("{1,2,3},{2,3,4}")
+    assert simnim.analyze(c, [1, 2, 3, 4]).outcome == cli("outcome", "--complex", "{1,2,3},{2,3,4}", "--piles", "1,2,3,4")[-1]
+
+
+def test_value_table_equals_the_clis_values_position_by_position():
+    text = "{1,2},{2,3,4},{1,4}"
+    t = simnim.value_table(simnim.Complex.coerce(text), 5)
+    assert t.shape == (6, 6, 6, 6) and t.dtype == np.uint64
+    for p in np.ndindex(*t.shape):
+        if sum(p) % 7 == 0 or max(p) == 5 and sum(p) % 3 == 0:
+            piles = ",".join(map(str, p))
+            assert int(t[p]) == int(cli("value", "--complex", text, "--piles", piles)[-1]), p
+    # P-positions are exactly the zeros of the table, in lexicographic order.
+    pp = simnim.ppositions(text, 5)
+    assert [tuple(r) for r in pp] == [p for p in np.ndindex(*t.shape) if t[p] == 0]
+
+
+def test_pointed_circuits_example_3_3():
+    c = simnim.Complex.coerce(EX33)
+    a = simnim.analyze(c, [3, 1, 2, 1, 4])
+    assert a.outcome == "N" and a.moves == [[3, 1, 2, 1, 3]]
+    assert "3.2" in a.method or "ointed" in a.method
+    assert sorted(map(sorted, simnim.circuits(c))) == [[1, 3, 5], [1, 4], [2, 5]]
+
+
+def test_labels_are_kept_and_vertex_order_is_the_papers():
+    c = simnim.Complex.from_facets([["b", "c"], ["a", "b"]])
+    assert c.vertices == ("a", "b", "c") and str(c) in ("{b,c},{a,b}", "{a,b},{b,c}")
+    assert simnim.Complex.from_facets([[10, 2], [2, 3]]).vertices == (2, 3, 10)
+    mixed = simnim.Complex.from_facets([[(0, 1), "x"], ["x", 7]])
+    assert len(mixed) == 3 and mixed.vertices[0] == (0, 1)
+    assert simnim.outcome(mixed, [1, 0, 1]) == "P" and simnim.outcome(mixed, [1, 1, 0]) == "N"
+
+    class Sage:
+        def facets(self):
+            return [(3, 1), (2, 3)]
+
+    assert simnim.Complex.coerce(Sage()) == simnim.Complex.coerce("{1,3},{2,3}")
+    assert simnim.Complex.coerce([[1, 2], [2, 3]]) == simnim.Complex.coerce("{1,2},{2,3}")
+    assert simnim.family("cn:5,2") == simnim.Complex.coerce("{1,2},{2,3},{3,4},{4,5},{5,1}")
+
+
+def test_errors_are_simnim_errors_with_the_cores_message():
+    with pytest.raises(simnim.SimnimError, match="piles"):
+        simnim.analyze("{1,2}", [1, 2, 3])
+    with pytest.raises(simnim.SimnimError):
+        simnim.Complex.coerce("{1,2")
+    with pytest.raises(ValueError):
+        simnim.family("cn:2,5")
+    with pytest.raises(simnim.SimnimError):
+        simnim.Complex.from_facets([])
+
+
+def test_a_refused_search_raises_within_seconds():
+    import time
+
+    start = time.monotonic()
+    with pytest.raises(simnim.LimitError) as e:
+        simnim.value_table("{1,2},{2,3},{3,4},{4,5},{5,6},{6,1}", 1000)
+    assert issubclass(simnim.LimitError, simnim.SimnimError)
+    assert "limit" in str(e.value)
+    assert time.monotonic() - start < 10
+
+
+def test_a_complex_pickles_and_hashes():
+    c = simnim.Complex.from_facets([["a", "b", "c"], ["c", "d"]])
+    back = pickle.loads(pickle.dumps(c))
+    assert back == c and hash(back) == hash(c) and back.vertices == c.vertices
+    assert {c: 1}[back] == 1
+
+
+def test_the_gil_is_released_during_a_search():
+    c = simnim.family("cn:6,2")
+    done = threading.Event()
+    result = {}
+
+    def work():
+        result["t"] = simnim.value_table(c, 11, threads=1)
+        done.set()
+
+    t = threading.Thread(target=work)
+    t.start()
+    ticks = 0
+    while not done.is_set():
+        ticks += 1
+        sum(range(100))
+    t.join()
+    assert result["t"].shape == (12,) * 6
+    # With the GIL held by the search this thread could not have run meanwhile.
+    assert ticks > 1000, ticks
+
+
+def test_conjecture_returns_the_clis_json():
+    r = simnim.conjecture(EX33, 5)
+    assert r["status"] == "verified" and r["trained_max"] == 5 and r["verified_max"] == 8
+    import json
+
+    out = json.loads(subprocess.run([CLI, "conjecture", "--complex", EX33, "--max", "5", "--json"],
+                                    check=True, capture_output=True, text=True).stdout)
+    assert {k: out[k] for k in r} == r
+    f = r["formula"]
+    for p in np.ndindex(*(9,) * 5):
+        assert (p[0] == p[2] + p[3] and p[4] == p[1] + p[2]) == _holds(f, p)
+
+
+def _term(t, p):
+    if isinstance(t, int):
+        return t
+    (k, v), = t.items()
+    if k == "x":
+        return p[v]
+    if k == "add":
+        return sum(_term(u, p) for u in v)
+    raise AssertionError(k)
+
+
+def _holds(f, p):
+    (k, v), = f.items()
+    if k == "and":
+        return all(_holds(g, p) for g in v)
+    if k == "eq":
+        return _term(v[0], p) == _term(v[1], p)
+    raise AssertionError(k)
+
+
+def test_the_docstrings_examples_run():
+    failures, tried = doctest.testmod(simnim)
+    assert tried >= 3 and failures == 0
