@@ -33,11 +33,13 @@ test-native:
 	cargo test --workspace --release
 
 # The Python package (crates/simnim-py) built into a local virtual environment (.venv,
-# made once; maturin, pytest and numpy from the package index) and its tests.
+# made once; maturin, pytest, numpy and mypy from the package index), its type stubs
+# checked against the module (mypy's stubtest), and its tests.
 test-python:
 	@[ -x .venv/bin/python ] || python3 -m venv .venv
-	@.venv/bin/python -m pip install -q --disable-pip-version-check maturin pytest numpy
+	@.venv/bin/python -m pip install -q --disable-pip-version-check maturin pytest numpy mypy
 	.venv/bin/python -m pip install -q --disable-pip-version-check ./crates/simnim-py
+	.venv/bin/python -m mypy.stubtest simnim._simnim
 	cargo build --release -p simnim-cli
 	SIMNIM_CLI=target/release/simnim .venv/bin/python -m pytest -q crates/simnim-py/tests
 
