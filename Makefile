@@ -33,11 +33,11 @@ test-native:
 	cargo test --workspace --release
 
 # The Python package (crates/simnim-py) built into a local virtual environment (.venv,
-# made once; maturin, pytest, numpy and mypy from the package index), its type stubs
+# made once; maturin, pytest, numpy, mypy and dask from the package index), its type stubs
 # checked against the module (mypy's stubtest), and its tests.
 test-python:
 	@[ -x .venv/bin/python ] || python3 -m venv .venv
-	@.venv/bin/python -m pip install -q --disable-pip-version-check maturin pytest numpy mypy
+	@.venv/bin/python -m pip install -q --disable-pip-version-check maturin pytest numpy mypy dask distributed
 	.venv/bin/python -m pip install -q --disable-pip-version-check ./crates/simnim-py
 	.venv/bin/python -m mypy.stubtest simnim._simnim
 	cargo build --release -p simnim-cli

@@ -150,3 +150,13 @@ def _holds(f, p):
 def test_the_docstrings_examples_run():
     failures, tried = doctest.testmod(simnim)
     assert tried >= 3 and failures == 0
+
+
+def test_a_complex_travels_through_a_dask_worker():
+    distributed = pytest.importorskip("distributed")
+    c = simnim.family("cn:5,2")
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        with distributed.Client(cluster) as client:
+            back, out = client.submit(lambda x: (x, simnim.outcome(x, [1, 2, 3, 4, 5])), c).result(timeout=120)
+    assert back == c and back.vertices == c.vertices
+    assert out == simnim.outcome(c, [1, 2, 3, 4, 5])
