@@ -16,33 +16,38 @@ use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
 use simnim_model::state::{AppState, Msg};
 use simnim_model::worker::SolverState;
 
-/// What a worker receives: a request from the page, or a column from the previous worker.
+/// What a worker's port brings: a column from the previous worker.
 enum Input {
-    Request(Request),
     Column(RequestId, simnim_core::solve::ColumnChunk),
 }
 
 /// Runs `requests` (one per worker) to the end, stepping the workers in a shuffled order and
-/// passing columns on; every other response goes to the page's reducer `s`.
+/// passing columns on; every other response goes to the page's reducer `s`. Requests (from
+/// the page) and columns (from the previous worker) come on different channels, each in
+/// order, but either may come first: a column can arrive before its request.
 fn run_pool(s: &mut AppState, requests: Vec<Request>, rng: &mut Rng) -> usize {
     let w = requests.len();
     let mut workers: Vec<SolverState> = (0..w).map(|_| SolverState::new(Limits::BROWSER)).collect();
-    let mut inbox: Vec<VecDeque<Input>> = requests.into_iter().map(|r| VecDeque::from([Input::Request(r)])).collect();
+    let mut page: Vec<VecDeque<Request>> = requests.into_iter().map(|r| VecDeque::from([r])).collect();
+    let mut port: Vec<VecDeque<Input>> = (0..w).map(|_| VecDeque::new()).collect();
     let mut steps = 0;
     loop {
         steps += 1;
         assert!(steps < 2_000_000, "the pool never finishes");
-        let idle = (0..w).all(|i| inbox[i].is_empty() && (!workers[i].busy() || workers[i].waiting()));
+        let idle =
+            (0..w).all(|i| page[i].is_empty() && port[i].is_empty() && (!workers[i].busy() || workers[i].waiting()));
         if idle {
             return w;
         }
         let i = rng.below(w as u64) as usize;
         let mut out = Vec::new();
-        if let Some(req) = inbox[i].pop_front() {
-            match req {
-                Input::Request(req) => out.extend(workers[i].handle(req)),
-                Input::Column(id, chunk) => workers[i].feed(id, chunk),
+        let from_port = !port[i].is_empty() && (page[i].is_empty() || rng.below(2) == 0);
+        if from_port {
+            if let Some(Input::Column(id, chunk)) = port[i].pop_front() {
+                workers[i].feed(id, chunk);
             }
+        } else if let Some(req) = page[i].pop_front() {
+            out.extend(workers[i].handle(req));
         } else if workers[i].busy() && !workers[i].waiting() {
             out.extend(workers[i].work(1 + rng.below(3000) as usize));
         }
@@ -52,7 +57,7 @@ fn run_pool(s: &mut AppState, requests: Vec<Request>, rng: &mut Rng) -> usize {
             let bytes = simnim_model::pool::encode_column(next_worker(i, w), job, &chunk);
             let (to, back_job, back) = simnim_model::pool::decode_column(&bytes).expect("its own encoding");
             assert_eq!((to, back_job, &back), (next_worker(i, w), job, &chunk));
-            inbox[to].push_back(Input::Column(RequestId::View(ViewKind::Table, back_job), back));
+            port[to].push_back(Input::Column(RequestId::View(ViewKind::Table, back_job), back));
         }
         for r in out {
             s.apply(Msg::Worker(r));

@@ -37,6 +37,9 @@ pub struct SolverState {
     outbox: VecDeque<Response>,
     /// Columns the share passes to the next worker of the pool.
     columns: VecDeque<(RequestId, ColumnChunk)>,
+    /// Columns that arrived before their share's request (the previous worker's port and
+    /// the page's are different channels: either may be first).
+    early: Vec<(RequestId, ColumnChunk)>,
 }
 
 /// Views (table, ray, misère table) are computed in one go, between the chunks of a running
@@ -56,6 +59,7 @@ impl SolverState {
             share: None,
             outbox: VecDeque::new(),
             columns: VecDeque::new(),
+            early: Vec::new(),
         }
     }
 

@@ -18,6 +18,9 @@ pub(super) struct TableCells {
     workers: usize,
 }
 
+/// Columns kept for a share whose request has not arrived yet.
+const MAX_EARLY: usize = 256;
+
 impl SolverState {
     /// A pool worker's share of a value table (see `Request::Table`'s `share`).
     pub(super) fn table_share(
@@ -40,7 +43,11 @@ impl SolverState {
         let mut top = piles.clone();
         (top[u], top[v]) = (k, k);
         match ValueShare::new(&c, &top, &view_limits, worker, workers) {
-            Ok(sh) => {
+            Ok(mut sh) => {
+                // Columns that came before this request; older jobs' are dropped.
+                for (_, chunk) in std::mem::take(&mut self.early).into_iter().filter(|(eid, _)| *eid == id) {
+                    sh.feed(chunk);
+                }
                 self.share = Some((id, sh, TableCells { piles, u, v, k, worker, workers }));
                 Vec::new()
             }
@@ -48,13 +55,15 @@ impl SolverState {
         }
     }
 
-    /// Columns from the previous worker of the pool, for the share of request `id` (others
-    /// are dropped: a column of an earlier job is never taken for the current one's).
+    /// Columns from the previous worker of the pool, for the share of request `id`. A column
+    /// that comes before its request waits for it (at most 256 of them); a column of
+    /// another job is never taken for the current one's.
     pub fn feed(&mut self, id: RequestId, chunk: ColumnChunk) {
-        if let Some((sid, sh, _)) = &mut self.share {
-            if *sid == id {
-                sh.feed(chunk);
-            }
+        match &mut self.share {
+            Some((sid, sh, _)) if *sid == id => sh.feed(chunk),
+            // Before its request (kept, boundedly), or for a finished job (dropped then).
+            _ if self.early.len() < MAX_EARLY => self.early.push((id, chunk)),
+            _ => {}
         }
     }
 
