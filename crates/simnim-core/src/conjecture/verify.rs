@@ -38,30 +38,36 @@ fn truth_bits(f: &Formula, pset: &PSet, threads: usize) -> Vec<u64> {
     let mark = |i: usize| {
         words[i >> 6].fetch_or(1 << (i & 63), Relaxed);
     };
-    // Marks every position of the box where `holds` is true.
-    let mark_where = |holds: &(dyn Fn(&[u64]) -> bool + Sync)| {
-        sweep(
-            grid,
-            threads,
-            || (),
-            |_, i, p| {
-                if holds(p) {
-                    mark(i);
-                }
-                true
-            },
-        );
-    };
     match f {
         Formula::SomeSym(gs, body) if gs.len() > 1 => {
             // Where the body holds, then every image p with p[g[i]] = q[i].
-            mark_where(&|q| body.holds(q));
+            sweep(
+                grid,
+                threads,
+                || (),
+                |_, i, q| {
+                    if body.holds(q) {
+                        mark(i);
+                    }
+                    true
+                },
+            );
             let body_bits: Vec<u64> = words.iter().map(|w| w.load(Relaxed)).collect();
             let held = body_bits.iter().map(|w| w.count_ones() as usize).sum::<usize>();
             if held.saturating_mul(gs.len()) > grid.size.saturating_mul(4) {
                 // Dense: evaluating each position directly is cheaper.
                 words.iter().for_each(|w| w.store(0, Relaxed));
-                mark_where(&|p| f.holds(p));
+                sweep(
+                    grid,
+                    threads,
+                    || (),
+                    |_, i, p| {
+                        if f.holds(p) {
+                            mark(i);
+                        }
+                        true
+                    },
+                );
             } else {
                 let n = grid.dims();
                 let mut p = vec![0u64; n];
@@ -81,7 +87,19 @@ fn truth_bits(f: &Formula, pset: &PSet, threads: usize) -> Vec<u64> {
                 }
             }
         }
-        _ => mark_where(&|p| f.holds(p)),
+        _ => {
+            sweep(
+                grid,
+                threads,
+                || (),
+                |_, i, p| {
+                    if f.holds(p) {
+                        mark(i);
+                    }
+                    true
+                },
+            );
+        }
     }
     words.into_iter().map(AtomicU64::into_inner).collect()
 }
