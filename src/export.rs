@@ -50,18 +50,32 @@ pub(crate) fn download_png(svg: String, name: String) {
     img.set_src(&url);
 }
 
-/// "SVG · PNG" links for an image; ids are `{id}-svg` and `{id}-png`.
-pub(crate) fn image_links(svg: String, name: &str, id: &str) -> Html {
-    let href = format!("data:image/svg+xml;charset=utf-8,{}", percent_encode(&svg));
-    let name = name.to_string();
+#[derive(Properties, PartialEq)]
+pub(crate) struct ImageLinksProps {
+    pub(crate) svg: AttrValue,
+    pub(crate) name: AttrValue,
+    pub(crate) id: AttrValue,
+}
+
+/// "SVG · PNG" links for an image; ids are `{id}-svg` and `{id}-png`. A component, so the
+/// data URL is encoded again only when the image changes.
+#[component]
+pub(crate) fn ImageLinks(p: &ImageLinksProps) -> Html {
+    let href = use_memo(p.svg.clone(), |svg| format!("data:image/svg+xml;charset=utf-8,{}", percent_encode(svg)));
+    let (svg, name, id) = (p.svg.clone(), p.name.clone(), p.id.clone());
     let onclick = {
         let name = name.clone();
-        Callback::from(move |_| download_png(svg.clone(), name.clone()))
+        Callback::from(move |_| download_png(svg.to_string(), name.to_string()))
     };
     html! {
         <span class="image-links">
-            <a id={format!("{id}-svg")} href={href} download={format!("{name}.svg")}>{"SVG"}</a>{" · "}
+            <a id={format!("{id}-svg")} href={(*href).clone()} download={format!("{name}.svg")}>{"SVG"}</a>{" · "}
             <button class="link-button" id={format!("{id}-png")} {onclick}>{"PNG"}</button>
         </span>
     }
+}
+
+/// [`ImageLinks`] for `svg`, saved as `name` (`.svg` or `.png`), with ids from `id`.
+pub(crate) fn image_links(svg: impl Into<AttrValue>, name: &str, id: &str) -> Html {
+    html! { <ImageLinks svg={svg.into()} name={AttrValue::from(name.to_string())} id={AttrValue::from(id.to_string())} /> }
 }

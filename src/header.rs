@@ -1,8 +1,11 @@
 //! The header bar: the two modes, presets, undo and redo, exports (SVG, PNG, TikZ), save
 //! and open, Embed, the theme, help and Share.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
+use simnim_model::drawing::Drawing;
 use simnim_model::editor::Action;
 use simnim_model::export;
 use simnim_model::presets::PRESETS;
@@ -44,6 +47,40 @@ fn store_theme(theme: Theme) {
     }
 }
 
+#[derive(Properties, PartialEq)]
+struct ExportsProps {
+    drawing: Rc<Drawing>,
+    dispatch: UseReducerDispatcher<Store>,
+}
+
+/// The drawing as SVG, PNG, TikZ and JSON. Its own component, so that the images and the
+/// JSON are made again only when the drawing changes, not on every answer or progress
+/// message the page receives.
+#[component]
+fn Exports(p: &ExportsProps) -> Html {
+    let made = use_memo(p.drawing.clone(), |drawing| {
+        let svg = export::svg(drawing);
+        let svg_href = format!("data:image/svg+xml;charset=utf-8,{}", url::percent_encode(&svg));
+        let json_href =
+            format!("data:application/json;charset=utf-8,{}", url::percent_encode(&export::state_json(drawing)));
+        (svg, svg_href, json_href)
+    });
+    let (svg, svg_href, json_href) = (*made).clone();
+    let png = Callback::from(move |_| crate::export::download_png(svg.clone(), "simnim".into()));
+    let tikz = {
+        let (d, drawing) = (p.dispatch.clone(), p.drawing.clone());
+        Callback::from(move |_| d.dispatch(Msg::ExportText(Some(export::tikz(&drawing)))))
+    };
+    html! {
+        <>
+            <a class="button" id="export-svg" href={svg_href} download="simnim.svg" title="The drawing as an SVG image">{"SVG"}</a>
+            <button id="export-png" title="The drawing as a PNG image" onclick={png}>{"PNG"}</button>
+            <button id="export-tikz" title="TikZ code of the drawing, for LaTeX" onclick={tikz}>{"TikZ"}</button>
+            <a class="button" id="export-json" href={json_href} download="simnim.json" title="Save everything as JSON">{"Save"}</a>
+        </>
+    }
+}
+
 /// The drawing's tools in the header (Nim mode only).
 fn nim_tools(s: &AppState, d: &UseReducerDispatcher<Store>) -> Html {
     let ed = &s.editor;
@@ -70,15 +107,6 @@ fn nim_tools(s: &AppState, d: &UseReducerDispatcher<Store>) -> Html {
             }
         })
     };
-    let svg = export::svg(&ed.drawing);
-    let svg_href = format!("data:image/svg+xml;charset=utf-8,{}", url::percent_encode(&svg));
-    let json_href =
-        format!("data:application/json;charset=utf-8,{}", url::percent_encode(&export::state_json(&ed.drawing)));
-    let png = Callback::from(move |_| crate::export::download_png(svg.clone(), "simnim".into()));
-    let tikz = {
-        let (d, t) = (d.clone(), export::tikz(&ed.drawing));
-        Callback::from(move |_| d.dispatch(Msg::ExportText(Some(t.clone()))))
-    };
     html! {
         <>
             <label class="preset">
@@ -91,10 +119,7 @@ fn nim_tools(s: &AppState, d: &UseReducerDispatcher<Store>) -> Html {
             <button id="new" title="Start with an empty drawing" disabled={fixed} onclick={edit(Action::Clear)}>{"New"}</button>
             <button id="undo" title="Undo (Ctrl+Z)" disabled={piles_fixed || !ed.can_undo()} onclick={edit(Action::Undo)}>{"Undo"}</button>
             <button id="redo" title="Redo (Ctrl+Shift+Z)" disabled={piles_fixed || !ed.can_redo()} onclick={edit(Action::Redo)}>{"Redo"}</button>
-            <a class="button" id="export-svg" href={svg_href} download="simnim.svg" title="The drawing as an SVG image">{"SVG"}</a>
-            <button id="export-png" title="The drawing as a PNG image" onclick={png}>{"PNG"}</button>
-            <button id="export-tikz" title="TikZ code of the drawing, for LaTeX" onclick={tikz}>{"TikZ"}</button>
-            <a class="button" id="export-json" href={json_href} download="simnim.json" title="Save everything as JSON">{"Save"}</a>
+            <Exports drawing={Rc::new(ed.drawing.clone())} dispatch={d.clone()} />
             if !fixed {
                 <label class="button" title="Open a saved JSON file">{"Open"}<input type="file" id="import-json" accept=".json,application/json" class="visually-hidden" onchange={on_import(d.clone())} /></label>
             }

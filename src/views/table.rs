@@ -59,6 +59,16 @@ pub(super) fn TableView(p: &ViewProps) -> Html {
             }
         });
     }
+    // The table's CSV and SVG, made once per answer (not on every message the page receives).
+    let files =
+        use_memo((get(p, ViewKind::Table), p.labels.clone(), u, v), |(reply, labels, u, v)| match reply.as_deref() {
+            Some(Response::Table { table, misere: false, .. }) if *u < labels.len() && *v < labels.len() => {
+                let csv = simnim_core::table_csv(table, &labels[*u], &labels[*v]);
+                let href = format!("data:text/csv;charset=utf-8,{}", simnim_model::url::percent_encode(&csv));
+                Some((href, AttrValue::from(simnim_model::export::table_svg(table, &labels[*u], &labels[*v]))))
+            }
+            _ => None,
+        });
     if n < 2 {
         return html! { <p class="muted">{"The value table needs two vertices."}</p> };
     }
@@ -116,8 +126,7 @@ pub(super) fn TableView(p: &ViewProps) -> Html {
         }
         Some(Response::Table { table, .. }) => {
             let (uu, vv) = (u, v);
-            let csv = simnim_core::table_csv(table, &p.labels[uu], &p.labels[vv]);
-            let href = format!("data:text/csv;charset=utf-8,{}", simnim_model::url::percent_encode(&csv));
+            let (href, svg) = (*files).clone().unwrap_or_default();
             let rows = table.iter().enumerate().map(|(a, row)| {
                 let cells = row.iter().enumerate().map(|(b, &val)| {
                     let mut pos = p.piles.clone();
@@ -141,7 +150,7 @@ pub(super) fn TableView(p: &ViewProps) -> Html {
                     <p class="small muted" id="table-workers">{workers_text(p.table_workers)}</p>
                     <p class="small muted">{"Dark green cells (value 0) are the P-positions; the other colours only tell the values apart. Hover a cell for its position; click to go there. "}
                         <a id="table-csv" {href} download="simnim-table.csv">{"Download CSV"}</a>{" "}
-                        { crate::export::image_links(simnim_model::export::table_svg(table, &p.labels[uu], &p.labels[vv]), "simnim-table", "table") }</p>
+                        { crate::export::image_links(svg, "simnim-table", "table") }</p>
                 </>
             }
         }
