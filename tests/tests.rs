@@ -6,6 +6,7 @@ mod support;
 
 mod analysis;
 mod atlas;
+mod census;
 mod complex;
 mod conjecture;
 mod convex;

@@ -201,6 +201,22 @@ pub(crate) enum Command {
         #[arg(long, value_name = "FILE")]
         check: Option<String>,
     },
+    /// The census: every complex with exactly N vertices up to isomorphism (1, 2, 5, 20, 180,
+    /// 16143 for N = 1..6), each with its Nim-regularity, Nim-basis and answers to E&S
+    /// Questions 9.1–9.5 and Conjecture 8.1 within piles ≤ --max; one line (one JSON object
+    /// with --json) per class, in a fixed order; the last text line sums up.
+    Census {
+        /// N: the number of vertices, 1 to 7.
+        #[arg(long)]
+        vertices: usize,
+        /// Only shard I of M, like 2/8 (1 ≤ I ≤ M): the shards, one after the other, are
+        /// exactly the whole census, in the same order.
+        #[arg(long, value_parser = parse_shard)]
+        shard: Option<(usize, usize)>,
+        /// The box of the questions: every pile at most this (the P/N table goes to twice it).
+        #[arg(short = 'm', long, default_value_t = 2)]
+        max: u64,
+    },
     /// McCoy–Sieben's achievement game GEN(S, W) (or DNG with --avoid) on a convex geometry;
     /// last line: the nim number.
     Gen(GenArgs),
@@ -222,6 +238,16 @@ pub(crate) enum AtlasKind {
 }
 
 /// Reads `a..b` (inclusive) or one number.
+fn parse_shard(s: &str) -> Result<(usize, usize), String> {
+    let bad = || format!("'{s}' is not a shard like 2/8 (shard I of M, 1 ≤ I ≤ M ≤ 1000000)");
+    let (i, m) = s.trim().split_once('/').ok_or_else(bad)?;
+    let (i, m) = (i.trim().parse::<usize>().map_err(|_| bad())?, m.trim().parse::<usize>().map_err(|_| bad())?);
+    if i == 0 || i > m || m > 1_000_000 {
+        return Err(bad());
+    }
+    Ok((i, m))
+}
+
 fn parse_range(s: &str) -> Result<(usize, usize), String> {
     let t = s.trim();
     let num = |x: &str| x.trim().parse::<usize>().map_err(|_| format!("'{t}' is not a range like 3..12"));

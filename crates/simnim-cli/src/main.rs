@@ -74,6 +74,7 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         Command::Conjecture { game, max, verify, check } => {
             commands::conjecture::run(game, *max, *verify, check.as_deref(), &ctx, &mut out)?
         }
+        Command::Census { vertices, shard, max } => commands::census::run(*vertices, *shard, *max, &ctx, &mut out)?,
         Command::Gen(a) => commands::gen::run(a, &mut out)?,
         Command::Completions { shell } => commands::completions::run(*shell, &mut out)?,
     }

@@ -39,6 +39,9 @@
 //! - `misere` — misère play: Bouton's rule, Moore's closed form, the misère P/N engine.
 //! - `views`, `questions`, `play` — value tables, game graphs, invariant vectors (SetNim
 //!   Sec 3), the open questions (E&S Sec 8–9), the computer player.
+//! - [`census`] — every complex on n ≤ 7 vertices up to isomorphism (canonical labelling by
+//!   individualisation and refinement, canonical augmentation), with its Nim-basis and its
+//!   answers to the open questions.
 //! - [`convex`] — McCoy–Sieben's GEN and DNG on convex geometries and their structure theory.
 //!
 //! Nothing here panics on user input: parsers return errors with positions, and every
@@ -61,6 +64,7 @@ mod reduce;
 mod sets;
 mod views;
 
+pub mod census;
 pub mod conjecture;
 pub mod convex;
 pub mod families;

@@ -29,6 +29,21 @@ pub enum Question {
     BasisIsUnionsOfCircuits,
 }
 
+impl Question {
+    /// The name scripts use (`simnim questions --question NAME`, the census's JSON keys).
+    pub fn id(self) -> &'static str {
+        match self {
+            Question::DoubleOfZero => "double",
+            Question::HalfOfZero => "half",
+            Question::MultiplesOfOnes => "multiples",
+            Question::ClosedUnderAddition => "addition",
+            Question::GenuineWithMinOne => "genuine",
+            Question::PlusOnes => "plus-ones",
+            Question::BasisIsUnionsOfCircuits => "basis",
+        }
+    }
+}
+
 pub const QUESTIONS: &[(Question, &str)] = &[
     (Question::DoubleOfZero, "E&S Q 9.1: if n is zero, is 2n zero?"),
     (Question::HalfOfZero, "E&S Q 9.1 (converse): if 2n is zero, is n zero?"),

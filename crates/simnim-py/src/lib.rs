@@ -3,7 +3,7 @@
 //! The `simnim._simnim` extension module (PyO3, stable ABI for Python ≥ 3.10, built by
 //! maturin; the `simnim` package in `python/` re-exports it): complexes with any hashable
 //! labels, the answer with its method and reason, nim values, value tables and
-//! P-positions as numpy arrays, circuits, the Nim-basis and the conjecture miner. Every
+//! P-positions as numpy arrays, circuits, the Nim-basis, the conjecture miner and the census. Every
 //! search releases the GIL and answers Ctrl-C between chunks; errors are `SimnimError`
 //! (a `ValueError`) with the core's message, `LimitError` for refusals.
 
@@ -229,6 +229,41 @@ fn conjecture(py: Python<'_>, c: &Bound<'_, PyAny>, max: u64, verify: Option<u64
     serde_json::to_string(&a).map_err(|e| simnim_error(e.to_string()))
 }
 
+/// One shard (`shard` of `of`, 1-based) of the census of complexes with exactly `vertices`
+/// vertices: one JSON text per class, in the census's order (`simnim.census` parses them,
+/// and runs shards on a Dask cluster).
+#[pyfunction]
+#[pyo3(signature = (vertices, shard = 1, of = 1, max = 2, threads = None))]
+fn census_shard(
+    py: Python<'_>,
+    vertices: usize,
+    shard: usize,
+    of: usize,
+    max: u64,
+    threads: Option<usize>,
+) -> PyResult<Vec<String>> {
+    use simnim_core::census;
+    if !(1..=8).contains(&max) {
+        return Err(simnim_error("max: the questions' box needs piles from 1 to 8"));
+    }
+    let jobs = census::census_jobs(vertices, shard, of).map_err(|e| simnim_error(e.to_string()))?;
+    let lim = limits(threads);
+    py.detach(|| {
+        let mut out = Vec::new();
+        for job in &jobs {
+            for chunk in census::job_classes(vertices, job).chunks(256) {
+                if interrupted() {
+                    return Err(pyo3::exceptions::PyKeyboardInterrupt::new_err("interrupted"));
+                }
+                for e in census::study_many(vertices, chunk, max, &lim, &|| false).map_err(solve_error)? {
+                    out.push(serde_json::to_string(&e.record()).map_err(|e| simnim_error(e.to_string()))?);
+                }
+            }
+        }
+        Ok(out)
+    })
+}
+
 #[pymodule]
 fn _simnim(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
@@ -245,5 +280,6 @@ fn _simnim(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(circuits, m)?)?;
     m.add_function(wrap_pyfunction!(nim_basis, m)?)?;
     m.add_function(wrap_pyfunction!(conjecture, m)?)?;
+    m.add_function(wrap_pyfunction!(census_shard, m)?)?;
     Ok(())
 }

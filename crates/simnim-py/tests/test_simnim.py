@@ -160,3 +160,45 @@ def test_a_complex_travels_through_a_dask_worker():
             back, out = client.submit(lambda x: (x, simnim.outcome(x, [1, 2, 3, 4, 5])), c).result(timeout=120)
     assert back == c and back.vertices == c.vertices
     assert out == simnim.outcome(c, [1, 2, 3, 4, 5])
+
+
+def _brute_canon(facets, n):
+    """The least sorted list of relabelled facets over every relabelling (brute force)."""
+    import itertools
+
+    masks = [sum(1 << (int(v) - 1) for v in f.split(",")) for f in facets.strip("{}").split("},{")]
+    best = None
+    for p in itertools.permutations(range(n)):
+        m = sorted(sum(1 << p[v] for v in range(n) if f >> v & 1) for f in masks)
+        if best is None or m < best:
+            best = m
+    return tuple(best)
+
+
+def test_census_of_five_vertices_is_180_classes_and_shards_make_the_whole():
+    whole = simnim.census(5)
+    assert len(whole) == 180
+    assert len({_brute_canon(r["facets"], 5) for r in whole}) == 180, "pairwise non-isomorphic"
+    assert [len(simnim.census(n)) for n in range(1, 5)] == [1, 2, 5, 20]
+    shards = [r for i in (1, 2, 3) for r in simnim.census(5, shard=(i, 3))]
+    assert shards == whole
+    assert simnim.census(5, threads=1) == whole
+    with pytest.raises(simnim.SimnimError, match="1 to 7 vertices"):
+        simnim.census(8)
+    with pytest.raises(simnim.SimnimError, match="shard"):
+        simnim.census(5, shard=(4, 3))
+
+
+def test_census_agrees_with_the_cli():
+    import json
+
+    out = subprocess.run([CLI, "census", "--vertices", "4", "--json"], capture_output=True, text=True, check=True).stdout
+    assert [json.loads(line) for line in out.splitlines()] == simnim.census(4)
+
+
+def test_census_on_a_dask_cluster_equals_the_local_run():
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        with distributed.Client(cluster) as client:
+            remote = simnim.census(5, client=client, shards=5, batch=2)
+    assert remote == simnim.census(5)

@@ -4,6 +4,7 @@
 pub(crate) mod analyze;
 pub(crate) mod atlas;
 pub(crate) mod basis;
+pub(crate) mod census;
 pub(crate) mod circuits;
 pub(crate) mod completions;
 pub(crate) mod conjecture;

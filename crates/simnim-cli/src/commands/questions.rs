@@ -21,16 +21,8 @@ fn question(id: QuestionId) -> Question {
 }
 
 /// The name scripts use for a question.
-fn id_name(q: Question) -> &'static str {
-    match q {
-        Question::DoubleOfZero => "double",
-        Question::HalfOfZero => "half",
-        Question::MultiplesOfOnes => "multiples",
-        Question::ClosedUnderAddition => "addition",
-        Question::GenuineWithMinOne => "genuine",
-        Question::PlusOnes => "plus-ones",
-        Question::BasisIsUnionsOfCircuits => "basis",
-    }
+pub(crate) fn id_name(q: Question) -> &'static str {
+    q.id()
 }
 
 /// Runs `questions`.

@@ -22,6 +22,7 @@ from ._simnim import (
     value,
     value_table,
 )
+from ._simnim import census_shard as _census_shard
 from ._simnim import conjecture as _conjecture_json
 
 __all__ = [
@@ -30,6 +31,7 @@ __all__ = [
     "LimitError",
     "SimnimError",
     "analyze",
+    "census",
     "circuits",
     "conjecture",
     "family",
@@ -51,3 +53,62 @@ def conjecture(c, max, verify=None):
     import json
 
     return json.loads(_conjecture_json(Complex.coerce(c), int(max), None if verify is None else int(verify)))
+
+
+def _shard_records(vertices, shard, of, max, threads):
+    """One shard of the census as dicts (run where the shard runs: here or a Dask worker)."""
+    import json
+
+    return [json.loads(t) for t in _census_shard(vertices, shard, of, max, threads)]
+
+
+def census(vertices, *, max=2, shard=None, threads=None, client=None, shards=None, batch=None):
+    """Every complex with exactly `vertices` vertices up to isomorphism (1, 2, 5, 20, 180,
+    16143 for 1..6), each a dict like a line of `simnim census --json`: its facets, canonical
+    `code`, `nim_regular`, `nim_basis` and `questions` (E&S Questions 9.1-9.5 and Conjecture
+    8.1 within piles <= `max`: `applies`, `holds`, `counterexample`).
+
+    `shard=(i, m)` computes shard i of m only (1 <= i <= m); the shards, one after the
+    other, are exactly the whole census, in the same order. With `client` (a
+    `dask.distributed.Client`) the census runs as `shards` tasks on the cluster (default:
+    four per worker thread), at most `batch` at a time (default: twice the worker threads),
+    each on `threads` threads (default 1 there); the result equals the local run.
+
+    >>> [len(census(n)) for n in range(1, 5)]
+    [1, 2, 5, 20]
+    >>> census(3)[0]["facets"], census(3)[0]["nim_regular"]
+    ('{1},{2},{3}', True)
+    """
+    vertices, max = int(vertices), int(max)
+    if client is None:
+        i, m = shard if shard is not None else (1, 1)
+        return _shard_records(vertices, int(i), int(m), max, threads)
+    if shard is not None:
+        raise SimnimError("census: give shard= or client=, not both")
+    from dask.distributed import as_completed
+
+    cores = sum(client.nthreads().values()) or 1
+    m = int(shards) if shards is not None else 4 * cores
+    if m < 1:
+        raise SimnimError("census: shards must be at least 1")
+    limit = int(batch) if batch is not None else 2 * cores
+    per_task = 1 if threads is None else int(threads)
+    results = {}
+    pending = iter(range(1, m + 1))
+    running = as_completed()
+    index = {}
+
+    def submit_next():
+        i = next(pending, None)
+        if i is not None:
+            f = client.submit(_shard_records, vertices, i, m, max, per_task, key=f"simnim-census-{vertices}-{max}-{i}-of-{m}", pure=False)
+            index[f.key] = i
+            running.add(f)
+
+    for _ in range(limit if limit > 1 else 1):
+        submit_next()
+    for f in running:
+        results[index[f.key]] = f.result()
+        f.release()
+        submit_next()
+    return [r for i in range(1, m + 1) for r in results[i]]

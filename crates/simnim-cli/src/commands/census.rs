@@ -1,0 +1,119 @@
+//! `census`: every complex with exactly N vertices up to isomorphism, with its Nim-basis and
+//! its answers to the open questions, one line (or JSON object) per class, in the census's
+//! fixed order; the classes are studied on every thread and written in order.
+
+use simnim_core::census::{census_jobs, job_classes, study_many, Entry, CENSUS_QUESTIONS};
+use simnim_core::{position_to_string, Question};
+
+use super::Ctx;
+use crate::error::CliError;
+use crate::output::{Failure, Out};
+
+/// The papers' number of a question.
+fn number(q: Question) -> &'static str {
+    match q {
+        Question::DoubleOfZero => "9.1",
+        Question::HalfOfZero => "9.1 (converse)",
+        Question::MultiplesOfOnes => "9.2",
+        Question::ClosedUnderAddition => "9.3",
+        Question::GenuineWithMinOne => "9.4",
+        Question::BasisIsUnionsOfCircuits => "9.5",
+        Question::PlusOnes => "Conjecture 8.1 (cycle complexes)",
+    }
+}
+
+fn entry_line(e: &Entry) -> String {
+    let regular = match (&e.basis, &e.witness) {
+        (Some(b), _) => format!("Nim-regular, basis of {} sets", b.len()),
+        (None, Some(w)) => format!("not Nim-regular (witness ({}))", position_to_string(w)),
+        (None, None) => "not Nim-regular".into(),
+    };
+    let answers: Vec<String> = e
+        .answers
+        .iter()
+        .map(|(q, v)| match v {
+            None => format!("{} n/a", number(*q)),
+            Some(v) if v.holds => format!("{} holds", number(*q)),
+            Some(v) => match &v.counterexample {
+                Some((p, _)) => format!("{} FAILS at ({})", number(*q), position_to_string(p)),
+                None => format!("{} FAILS", number(*q)),
+            },
+        })
+        .collect();
+    format!("{}: {regular}; {}", e.complex, answers.join(", "))
+}
+
+/// Counts over the classes written.
+#[derive(Default)]
+struct Tally {
+    classes: u64,
+    regular: u64,
+    applies: [u64; 7],
+    fails: [u64; 7],
+    first_failure: [Option<String>; 7],
+}
+
+impl Tally {
+    fn add(&mut self, e: &Entry) {
+        self.classes += 1;
+        self.regular += u64::from(e.basis.is_some());
+        for (i, (_, v)) in e.answers.iter().enumerate() {
+            if let Some(v) = v {
+                self.applies[i] += 1;
+                if !v.holds {
+                    self.fails[i] += 1;
+                    self.first_failure[i].get_or_insert_with(|| e.complex.to_string());
+                }
+            }
+        }
+    }
+
+    fn summary(&self, n: usize, max: u64) -> String {
+        let parts: Vec<String> = CENSUS_QUESTIONS
+            .iter()
+            .enumerate()
+            .map(|(i, &q)| match &self.first_failure[i] {
+                None => format!("{} holds for all {} it applies to", number(q), self.applies[i]),
+                Some(c) => format!("{} fails for {} of {} (first: {c})", number(q), self.fails[i], self.applies[i]),
+            })
+            .collect();
+        format!(
+            "{} classes with {n} vertices, {} Nim-regular; within piles ≤ {max}: {}",
+            self.classes,
+            self.regular,
+            parts.join("; ")
+        )
+    }
+}
+
+/// Runs `census`.
+pub(crate) fn run(n: usize, shard: Option<(usize, usize)>, max: u64, ctx: &Ctx, out: &mut Out) -> Result<(), Failure> {
+    let (i, m) = shard.unwrap_or((1, 1));
+    let jobs = census_jobs(n, i, m).map_err(|e| CliError::input(e).at("--vertices"))?;
+    if max == 0 || max > 8 {
+        return Err(CliError::input("--max: the questions' box needs piles from 1 to 8").into());
+    }
+    let mut tally = Tally::default();
+    // Job by job, in order: its classes are listed (cheap), then studied on every thread
+    // (in chunks, so lines keep coming) and written in order.
+    for j in &jobs {
+        for chunk in job_classes(n, j).chunks(256) {
+            let entries =
+                study_many(n, chunk, max, &ctx.limits, &|| false).map_err(|e| CliError::limit(e.to_string()))?;
+            for e in entries {
+                tally.add(&e);
+                if ctx.json {
+                    let line = serde_json::to_string(&e.record()).map_err(|e| CliError::internal(e.to_string()))?;
+                    out.raw_line(&line)?;
+                } else {
+                    out.line(&entry_line(&e))?;
+                }
+            }
+        }
+    }
+    if !ctx.json {
+        let of = if m > 1 { format!(" (shard {i} of {m})") } else { String::new() };
+        out.line(&format!("{}{of}", tally.summary(n, max)))?;
+    }
+    Ok(())
+}

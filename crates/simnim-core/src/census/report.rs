@@ -1,0 +1,215 @@
+//! What the census says about one class: its facets, Nim-regularity and Nim-basis (E&S
+//! Thm 4.4, decided exactly on the `{0..3}^V` box), and the open questions of E&S Sec 8–9
+//! checked within piles ≤ `max` (the P/N table up to `2·max`, built once for all of them).
+//! A question whose premise fails in the box ("if (1,…,1) is zero…") does not apply, nor
+//! does Conjecture 8.1 outside the cycle complexes `C_{n,k}` it is about.
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use serde::Serialize;
+
+use crate::complex::Complex;
+use crate::grid::Limits;
+use crate::questions::{check_basis, check_zero_set, Question, Verdict};
+use crate::solve::{PnJob, SolveError};
+use crate::theory::{decide_regularity, Regularity};
+
+use super::faces::facets_of;
+use super::tree::Code;
+
+/// The questions a census answers, in the order it writes them.
+pub const CENSUS_QUESTIONS: [Question; 7] = [
+    Question::DoubleOfZero,
+    Question::HalfOfZero,
+    Question::MultiplesOfOnes,
+    Question::ClosedUnderAddition,
+    Question::GenuineWithMinOne,
+    Question::BasisIsUnionsOfCircuits,
+    Question::PlusOnes,
+];
+
+/// One class of the census.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The complex (vertices 1..n, its canonical labelling).
+    pub complex: Complex,
+    /// The canonical face set: bit `s` for the face with vertex mask `s`.
+    pub code: Code,
+    /// The Nim-basis (vertex masks, by size then lexicographically) when Nim-regular.
+    pub basis: Option<Vec<u64>>,
+    /// Not Nim-regular: a position of `{0..3}^V` no Nim-basis explains.
+    pub witness: Option<Vec<u64>>,
+    /// Each question with its verdict, or `None` where its premise fails.
+    pub answers: Vec<(Question, Option<Verdict>)>,
+    /// The box of the questions: piles ≤ `max`.
+    pub max: u64,
+}
+
+/// Is the class `code` (canonical) a cycle complex `C_{n,k}` with `k ≥ 2` (`k = 1` is Nim
+/// on n piles, where the conjecture plainly fails: (1,2,3,0,…) is zero, (2,3,4,1,…) is not)?
+pub fn is_cycle_complex(n: usize, code: Code) -> bool {
+    (2..=n)
+        .any(|k| crate::families::cycle(n, k).is_ok_and(|c| super::canon::canonical_form(n, c.facets()).code == code))
+}
+
+/// Studies the class `code` on `n` vertices with questions checked within piles ≤ `max ≥ 1`.
+pub fn study(n: usize, code: Code, max: u64, limits: &Limits) -> Result<Entry, SolveError> {
+    let complex = Complex::from_index_sets(n, &facets_of(code, n)).map_err(SolveError::Complex)?;
+    let (basis, witness) = match decide_regularity(&complex, limits, |_, _| true)? {
+        Regularity::Regular(b) => (Some(b), None),
+        Regularity::NotRegular { witness, .. } => (None, Some(witness)),
+    };
+    let max = max.max(1);
+    let table = PnJob::new(&complex, &vec![2 * max; n], limits)?.run();
+    let zero = |p: &[u64]| table.is_p(p);
+    let ones = vec![1u64; n];
+    let genuine = || {
+        let radix = vec![2 * max; n];
+        let mut p = vec![1u64; n];
+        loop {
+            if zero(&p) {
+                return true;
+            }
+            // The next position with every pile in 1..=2·max.
+            let mut i = 0;
+            loop {
+                if i == n {
+                    return false;
+                }
+                if p[i] < radix[i] {
+                    p[i] += 1;
+                    break;
+                }
+                p[i] = 1;
+                i += 1;
+            }
+        }
+    };
+    let mut answers = Vec::new();
+    for q in CENSUS_QUESTIONS {
+        let applies = match q {
+            Question::MultiplesOfOnes => zero(&ones),
+            // Conjecture 8.1 is about the cycle complexes C_{n,k}.
+            Question::PlusOnes => zero(&ones) && is_cycle_complex(n, code),
+            Question::GenuineWithMinOne => genuine(),
+            Question::BasisIsUnionsOfCircuits => basis.is_some(),
+            _ => true,
+        };
+        let verdict = match (applies, q, &basis) {
+            (false, ..) => None,
+            (true, Question::BasisIsUnionsOfCircuits, Some(b)) => {
+                let circuits = complex.circuits_within(limits.max_positions).map_err(SolveError::Complex)?;
+                Some(check_basis(n, &|s| b.contains(s), &circuits, &|s| complex.set_to_string(s)))
+            }
+            _ => Some(check_zero_set(q, n, max, &zero, limits.max_positions)?),
+        };
+        answers.push((q, verdict));
+    }
+    let basis = basis.and_then(|b| b.list(n, 1 << n));
+    Ok(Entry { complex, code, basis, witness, answers, max })
+}
+
+/// Studies `codes` on `limits.threads` threads (each class on one), in order; stops early
+/// (with what it has, in order up to a gap-free prefix) when `stop` says so between classes.
+pub fn study_many(
+    n: usize,
+    codes: &[Code],
+    max: u64,
+    limits: &Limits,
+    stop: &(dyn Fn() -> bool + Sync),
+) -> Result<Vec<Entry>, SolveError> {
+    let one = limits.with_threads(1);
+    let next = AtomicUsize::new(0);
+    let slots: Vec<Mutex<Option<Result<Entry, SolveError>>>> = codes.iter().map(|_| Mutex::new(None)).collect();
+    std::thread::scope(|s| {
+        for _ in 0..limits.threads.clamp(1, codes.len().max(1)) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= codes.len() || stop() {
+                    return;
+                }
+                let r = study(n, codes[i], max, &one);
+                if let Ok(mut slot) = slots[i].lock() {
+                    *slot = Some(r);
+                }
+            });
+        }
+    });
+    let mut out = Vec::with_capacity(codes.len());
+    for slot in slots {
+        match slot.into_inner().ok().flatten() {
+            Some(r) => out.push(r?),
+            None => break,
+        }
+    }
+    Ok(out)
+}
+
+/// One question's answer in a [`Record`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Answer {
+    pub applies: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub holds: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counterexample: Option<Counterexample>,
+}
+
+/// Where a question fails, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Counterexample {
+    pub position: Vec<u64>,
+    pub reason: String,
+}
+
+/// A class as the CLI's `--json` line and the Python package's dict show it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Record {
+    pub vertices: usize,
+    /// The canonical face set in hex: bit `s` for the face with vertex mask `s`.
+    pub code: String,
+    pub facets: String,
+    pub nim_regular: bool,
+    pub nim_basis: Option<Vec<String>>,
+    pub witness: Option<Vec<u64>>,
+    pub max: u64,
+    /// By question id (`double`, `half`, `multiples`, `addition`, `genuine`, `basis`,
+    /// `plus-ones`).
+    pub questions: BTreeMap<&'static str, Answer>,
+}
+
+impl Entry {
+    /// The class as a [`Record`].
+    pub fn record(&self) -> Record {
+        let questions = self
+            .answers
+            .iter()
+            .map(|(q, v)| {
+                let answer = match v {
+                    None => Answer { applies: false, holds: None, counterexample: None },
+                    Some(v) => Answer {
+                        applies: true,
+                        holds: Some(v.holds),
+                        counterexample: v
+                            .counterexample
+                            .as_ref()
+                            .map(|(p, why)| Counterexample { position: p.clone(), reason: why.clone() }),
+                    },
+                };
+                (q.id(), answer)
+            })
+            .collect();
+        Record {
+            vertices: self.complex.n(),
+            code: format!("{:#034x}", self.code),
+            facets: self.complex.to_string(),
+            nim_regular: self.basis.is_some(),
+            nim_basis: self.basis.as_ref().map(|b| b.iter().map(|&s| self.complex.set_to_string(s)).collect()),
+            witness: self.witness.clone(),
+            max: self.max,
+            questions,
+        }
+    }
+}

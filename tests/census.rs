@@ -1,0 +1,268 @@
+//! The census against brute force: the class counts of OEIS A003182 (differences) for
+//! n ≤ 6, every class of n ≤ 5 found by trying all n! relabellings of every labelled
+//! complex, pairwise non-isomorphic classes for n = 6, canonical forms invariant under
+//! relabelling and equal only for isomorphic complexes, shards that concatenate to the
+//! whole, and the per-class answers against the naive solver.
+
+use std::collections::BTreeSet;
+
+use proptest::prelude::*;
+use simnim_core::census::{canonical_form, census_jobs, job_classes, study, Code};
+use simnim_core::{Limits, Question};
+
+use crate::support::naive::Naive;
+
+/// All permutations of 0..n (Heap's algorithm, iteratively).
+fn permutations(n: usize) -> Vec<Vec<usize>> {
+    let mut p: Vec<usize> = (0..n).collect();
+    let mut out = vec![p.clone()];
+    let mut c = vec![0usize; n];
+    let mut i = 0;
+    while i < n {
+        if c[i] < i {
+            if i % 2 == 0 {
+                p.swap(0, i);
+            } else {
+                p.swap(c[i], i);
+            }
+            out.push(p.clone());
+            c[i] += 1;
+            i = 0;
+        } else {
+            c[i] = 0;
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The brute-force canonical form: the least sorted list of relabelled facets.
+fn brute_canon(facets: &[u64], perms: &[Vec<usize>]) -> Vec<u64> {
+    perms
+        .iter()
+        .map(|p| {
+            let mut m: Vec<u64> = facets
+                .iter()
+                .map(|&f| (0..p.len()).filter(|&v| f >> v & 1 == 1).fold(0u64, |a, v| a | 1 << p[v]))
+                .collect();
+            m.sort_unstable();
+            m
+        })
+        .min()
+        .unwrap()
+}
+
+/// The facets of a face-set code, found independently: faces with no face one bigger.
+fn facets(n: usize, code: Code) -> Vec<u64> {
+    let is_face = |s: u64| code >> s & 1 == 1;
+    (1..1u64 << n).filter(|&s| is_face(s) && (0..n).all(|v| s >> v & 1 == 1 || !is_face(s | 1 << v))).collect()
+}
+
+fn census(n: usize) -> Vec<Code> {
+    census_jobs(n, 1, 1).unwrap().iter().flat_map(|j| job_classes(n, j)).collect()
+}
+
+/// Every antichain of non-empty sets covering 0..n, up to relabelling, by brute force.
+fn brute_classes(n: usize) -> BTreeSet<Vec<u64>> {
+    let perms = permutations(n);
+    let all = (1u64 << n) - 1;
+    let mut out = BTreeSet::new();
+    fn extend(s: u64, all: u64, chosen: &mut Vec<u64>, f: &mut dyn FnMut(&[u64])) {
+        if s > all {
+            f(chosen);
+            return;
+        }
+        extend(s + 1, all, chosen, f);
+        if chosen.iter().all(|&t| s & !t != 0 && t & !s != 0) {
+            chosen.push(s);
+            extend(s + 1, all, chosen, f);
+            chosen.pop();
+        }
+    }
+    extend(1, all, &mut Vec::new(), &mut |c| {
+        if c.iter().fold(0, |a, &s| a | s) == all {
+            out.insert(brute_canon(c, &perms));
+        }
+    });
+    out
+}
+
+#[test]
+fn counts_are_oeis_a003182_differences() {
+    let want = [1usize, 2, 5, 20, 180, 16_143];
+    for (n, &w) in (1..=6).zip(&want) {
+        assert_eq!(census(n).len(), w, "classes with exactly {n} vertices");
+    }
+}
+
+#[test]
+fn classes_up_to_five_vertices_are_the_brute_force_classes() {
+    for n in 1..=5 {
+        let perms = permutations(n);
+        let found: Vec<Vec<u64>> = census(n).iter().map(|&c| brute_canon(&facets(n, c), &perms)).collect();
+        let distinct: BTreeSet<Vec<u64>> = found.iter().cloned().collect();
+        assert_eq!(distinct.len(), found.len(), "n = {n}: two classes are isomorphic");
+        assert_eq!(distinct, brute_classes(n), "n = {n}");
+    }
+}
+
+#[test]
+fn six_vertex_classes_are_pairwise_non_isomorphic() {
+    let perms = permutations(6);
+    let classes = census(6);
+    let distinct: BTreeSet<Vec<u64>> = classes.iter().map(|&c| brute_canon(&facets(6, c), &perms)).collect();
+    assert_eq!(distinct.len(), classes.len());
+    assert!(classes.iter().all(|&c| (0..6).all(|v| c >> (1u64 << v) & 1 == 1)), "every class has 6 vertices");
+}
+
+#[test]
+fn shards_concatenate_to_the_whole_in_order() {
+    for n in [4, 5, 6] {
+        let whole = census(n);
+        for m in [2, 3, 7] {
+            let joined: Vec<Code> = (1..=m)
+                .flat_map(|i| census_jobs(n, i, m).unwrap().iter().flat_map(|j| job_classes(n, j)).collect::<Vec<_>>())
+                .collect();
+            assert_eq!(joined, whole, "n = {n}, {m} shards");
+        }
+    }
+    assert!(census_jobs(8, 1, 1).is_err());
+    assert!(census_jobs(5, 0, 3).is_err());
+    assert!(census_jobs(5, 4, 3).is_err());
+    assert!(census_jobs(0, 1, 1).is_err());
+}
+
+/// A random complex on `n` vertices: random sets, kept maximal.
+fn random_facets(n: usize, seeds: &[u64]) -> Vec<u64> {
+    let sets: Vec<u64> = seeds.iter().map(|s| s & ((1 << n) - 1)).filter(|&s| s != 0).collect();
+    let mut out: Vec<u64> = sets.iter().copied().filter(|&s| !sets.iter().any(|&t| t != s && s & !t == 0)).collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn canonical_forms_ignore_labels(n in 1usize..=7, seeds in prop::collection::vec(any::<u64>(), 1..9), shuffle in any::<u64>()) {
+        let f = random_facets(n, &seeds);
+        // A relabelling from the seed (Fisher–Yates with a small LCG).
+        let mut p: Vec<usize> = (0..n).collect();
+        let mut x = shuffle | 1;
+        for i in (1..n).rev() {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            p.swap(i, (x >> 33) as usize % (i + 1));
+        }
+        let g: Vec<u64> = f.iter().map(|&s| (0..n).filter(|&v| s >> v & 1 == 1).fold(0, |a, v| a | 1 << p[v])).collect();
+        prop_assert_eq!(canonical_form(n, &f).code, canonical_form(n, &g).code);
+    }
+
+    #[test]
+    fn canonical_forms_agree_only_for_isomorphic_complexes(n in 1usize..=6, a in prop::collection::vec(any::<u64>(), 1..7), b in prop::collection::vec(any::<u64>(), 1..7)) {
+        let perms = permutations(n);
+        let (fa, fb) = (random_facets(n, &a), random_facets(n, &b));
+        let iso = brute_canon(&fa, &perms) == brute_canon(&fb, &perms);
+        prop_assert_eq!(canonical_form(n, &fa).code == canonical_form(n, &fb).code, iso);
+    }
+}
+
+/// The zero positions of a class with piles ≤ `k`, by the naive solver.
+fn naive_zero(n: usize, code: Code) -> impl FnMut(&[u64]) -> bool {
+    let sets: Vec<Vec<usize>> =
+        facets(n, code).iter().map(|&f| (0..n).filter(|&v| f >> v & 1 == 1).collect()).collect();
+    let mut g = Naive::new(sets);
+    move |p: &[u64]| g.value(p) == 0
+}
+
+fn boxed(n: usize, k: u64) -> Vec<Vec<u64>> {
+    let mut out = vec![vec![]];
+    for _ in 0..n {
+        out = out.into_iter().flat_map(|p: Vec<u64>| (0..=k).map(move |x| [p.clone(), vec![x]].concat())).collect();
+    }
+    out
+}
+
+#[test]
+fn answers_agree_with_the_naive_solver_on_four_vertices() {
+    let (n, k) = (4, 2);
+    let limits = Limits::default();
+    for code in census(n) {
+        let e = study(n, code, k, &limits).unwrap();
+        let mut zero = naive_zero(n, code);
+        // Nim-regular iff the binary layers decide every position of {0..3}^V (E&S Prop 4.3).
+        let layer_zero = |z: &mut dyn FnMut(&[u64]) -> bool, a: u64| z(&(0..n).map(|v| a >> v & 1).collect::<Vec<_>>());
+        let regular = boxed(n, 3).iter().all(|p| {
+            let (l0, l1) =
+                ((0..n).fold(0u64, |a, v| a | (p[v] & 1) << v), (0..n).fold(0u64, |a, v| a | (p[v] >> 1 & 1) << v));
+            zero(p) == (layer_zero(&mut zero, l0) && layer_zero(&mut zero, l1))
+        });
+        assert_eq!(e.basis.is_some(), regular, "{}", e.complex);
+        if let Some(b) = &e.basis {
+            let want: Vec<u64> = (0..1u64 << n).filter(|&a| layer_zero(&mut zero, a)).collect();
+            let mut got = b.clone();
+            got.sort_unstable();
+            assert_eq!(got, want, "the Nim-basis of {}", e.complex);
+        }
+        let answer = |q: Question| e.answers.iter().find(|(x, _)| *x == q).unwrap().1.as_ref().map(|v| v.holds);
+        let positions = boxed(n, k);
+        let double = positions.iter().all(|p| !zero(p) || zero(&p.iter().map(|x| 2 * x).collect::<Vec<_>>()));
+        let half = positions.iter().all(|p| zero(p) || !zero(&p.iter().map(|x| 2 * x).collect::<Vec<_>>()));
+        let zeros: Vec<&Vec<u64>> = positions.iter().filter(|p| zero(p)).collect();
+        let closed = zeros
+            .iter()
+            .all(|a| zeros.iter().all(|b| zero(&a.iter().zip(b.iter()).map(|(x, y)| x + y).collect::<Vec<_>>())));
+        assert_eq!(answer(Question::DoubleOfZero), Some(double), "Q 9.1 for {}", e.complex);
+        assert_eq!(answer(Question::HalfOfZero), Some(half), "Q 9.1 converse for {}", e.complex);
+        assert_eq!(answer(Question::ClosedUnderAddition), Some(closed), "Q 9.3 for {}", e.complex);
+        let ones_zero = zero(&[1; 4]);
+        let multiples = (2..=2 * k).all(|m| zero(&[m; 4]));
+        assert_eq!(answer(Question::MultiplesOfOnes), ones_zero.then_some(multiples), "Q 9.2 for {}", e.complex);
+    }
+}
+
+/// The four six-vertex classes where the census answers E&S Question 9.5 ("is a Nim-basis
+/// always the disjoint unions of circuits?") in the negative, each checked here by the naive
+/// solver alone: Nim-regular by E&S Prop 4.3 on `{0..3}^V`, and a disjoint union of circuits
+/// (minimal non-faces, found by brute force) that is not in the Nim-basis or the reverse.
+#[test]
+fn question_9_5_fails_on_six_vertices_by_the_naive_solver() {
+    let found = [
+        "{1,2,4},{1,3,4},{2,3,4},{1,2,5},{1,3,5},{2,3,5},{1,4,5},{2,4,5},{3,4,5},{1,2,6},{1,3,6},{2,3,6},{1,4,6},{2,4,6},{3,4,6},{1,5,6},{2,5,6},{3,5,6}",
+        "{1,2,3},{1,2,4},{1,3,4},{1,2,5},{1,3,5},{2,3,5},{1,4,5},{2,4,5},{1,2,6},{1,3,6},{2,3,6},{1,4,6},{2,4,6},{2,5,6},{3,4,5,6}",
+        "{2,3,4},{1,2,3,5},{1,4,5},{2,4,5},{3,4,5},{1,3,6},{2,3,6},{1,2,4,6},{3,4,6},{1,5,6},{3,5,6},{4,5,6}",
+        "{1,2,4},{1,3,5},{1,4,5},{2,3,4,5},{2,3,6},{2,4,6},{1,3,4,6},{1,2,5,6},{3,5,6}",
+    ];
+    let n = 6;
+    let codes: BTreeSet<Code> = census(n).into_iter().collect();
+    for text in found {
+        let sets: Vec<Vec<usize>> = crate::support::naive::sets_of(text);
+        let masks: Vec<u64> = sets.iter().map(|s| s.iter().fold(0u64, |a, &v| a | 1 << v)).collect();
+        let is_face = |s: u64| masks.iter().any(|&f| s & !f == 0);
+        let mut g = Naive::new(sets.clone());
+        let mut zero = |p: &[u64]| g.value(p) == 0;
+        let basis: Vec<bool> = (0..1u64 << n).map(|a| zero(&(0..n).map(|v| a >> v & 1).collect::<Vec<_>>())).collect();
+        let regular = boxed(n, 3).iter().all(|p| {
+            let l0 = (0..n).fold(0usize, |a, v| a | ((p[v] & 1) as usize) << v);
+            let l1 = (0..n).fold(0usize, |a, v| a | ((p[v] >> 1 & 1) as usize) << v);
+            zero(p) == (basis[l0] && basis[l1])
+        });
+        assert!(regular, "{text} is Nim-regular");
+        let circuits: Vec<u64> = (1..1u64 << n)
+            .filter(|&s| !is_face(s) && (0..n).all(|v| s >> v & 1 == 0 || is_face(s & !(1 << v))))
+            .collect();
+        fn union_of(s: u64, circuits: &[u64]) -> bool {
+            s == 0
+                || circuits
+                    .iter()
+                    .any(|&c| c & !s == 0 && c & (s & s.wrapping_neg()) != 0 && union_of(s & !c, circuits))
+        }
+        assert!((0..1u64 << n).any(|s| basis[s as usize] != union_of(s, &circuits)), "{text}: Q 9.5 fails");
+        // The census has this class and says the same.
+        let code = canonical_form(n, &masks).code;
+        assert!(codes.contains(&code), "{text} is a class of the census");
+        let e = study(n, code, 1, &Limits::default()).unwrap();
+        let v = e.answers.iter().find(|(q, _)| *q == Question::BasisIsUnionsOfCircuits).unwrap().1.clone().unwrap();
+        assert!(!v.holds, "{text}");
+    }
+}
