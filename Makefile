@@ -6,7 +6,7 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 
-.PHONY: serve test install install-browser lint test-native test-python test-wasm build test-e2e fuzz bench bench-cores bench-pool bench-wasm bundle-size bundle-size-gate cli clean
+.PHONY: serve test install install-browser lint test-native widget test-python test-wasm build test-e2e fuzz bench bench-cores bench-pool bench-wasm bundle-size bundle-size-gate cli clean
 
 install:
 	@scripts/install.sh
@@ -35,9 +35,15 @@ test-native:
 # The Python package (crates/simnim-py) built into a local virtual environment (.venv,
 # made once; maturin, pytest, numpy, mypy and dask from the package index), its type stubs
 # checked against the module (mypy's stubtest), and its tests.
-test-python:
+# The notebook widget's solver (wasm + wasm-bindgen glue), shipped in the Python package.
+widget: install-browser
+	cargo build -p simnim-widget --profile wasm-worker --target wasm32-unknown-unknown --lib
+	wasm-bindgen --target no-modules --no-typescript --out-dir crates/simnim-py/python/simnim/static --out-name solver target/wasm32-unknown-unknown/wasm-worker/simnim_widget.wasm
+	wasm-opt -O3 crates/simnim-py/python/simnim/static/solver_bg.wasm -o crates/simnim-py/python/simnim/static/solver_bg.wasm
+
+test-python: widget
 	@[ -x .venv/bin/python ] || python3 -m venv .venv
-	@.venv/bin/python -m pip install -q --disable-pip-version-check maturin pytest numpy mypy dask distributed
+	@.venv/bin/python -m pip install -q --disable-pip-version-check maturin pytest numpy mypy dask distributed anywidget
 	.venv/bin/python -m pip install -q --disable-pip-version-check ./crates/simnim-py
 	.venv/bin/python -m mypy.stubtest simnim._simnim
 	cargo build --release -p simnim-cli
