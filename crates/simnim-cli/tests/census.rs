@@ -105,6 +105,11 @@ fn refusals_are_explained() {
         assert_eq!(code, 2, "{args:?}: {out}{err}");
         assert!(err.contains(what), "{args:?}: {err}");
     }
+    for args in [vec!["census", "--vertices", "7"], vec!["census", "--vertices", "6", "--max", "8"]] {
+        let (code, _, err) = simnim(&args);
+        assert_eq!(code, 3, "{args:?} is refused before it starts: {err}");
+        assert!(err.contains("over the budget") && err.contains("--shard I/M with M ≥"), "{err}");
+    }
     let (code, out, _) = simnim(&["--json", "census", "--vertices", "9"]);
     assert_eq!(code, 2);
     let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();

@@ -233,7 +233,7 @@ fn conjecture(py: Python<'_>, c: &Bound<'_, PyAny>, max: u64, verify: Option<u64
 /// vertices: one JSON text per class, in the census's order (`simnim.census` parses them,
 /// and runs shards on a Dask cluster).
 #[pyfunction]
-#[pyo3(signature = (vertices, shard = 1, of = 1, max = 2, threads = None))]
+#[pyo3(signature = (vertices, shard = 1, of = 1, max = 2, threads = None, limit = None))]
 fn census_shard(
     py: Python<'_>,
     vertices: usize,
@@ -241,17 +241,24 @@ fn census_shard(
     of: usize,
     max: u64,
     threads: Option<usize>,
+    limit: Option<u64>,
 ) -> PyResult<Vec<String>> {
     use simnim_core::census;
     if !(1..=8).contains(&max) {
         return Err(simnim_error("max: the questions' box needs piles from 1 to 8"));
     }
     let jobs = census::census_jobs(vertices, shard, of).map_err(|e| simnim_error(e.to_string()))?;
-    let lim = limits(threads);
+    let lim = match limit {
+        Some(l) => limits(threads).with_positions(l),
+        None => limits(threads),
+    };
+    let over = |e: census::CensusError| LimitError::new_err(e.to_string());
+    census::check_budget(vertices, max, of, &lim).map_err(over)?;
     py.detach(|| {
         let mut out = Vec::new();
         for job in &jobs {
             for chunk in census::job_classes(vertices, job).chunks(256) {
+                census::check_progress(vertices, max, of, (out.len() + chunk.len()) as u64, &lim).map_err(over)?;
                 if interrupted() {
                     return Err(pyo3::exceptions::PyKeyboardInterrupt::new_err("interrupted"));
                 }

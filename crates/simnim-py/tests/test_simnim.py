@@ -187,6 +187,8 @@ def test_census_of_five_vertices_is_180_classes_and_shards_make_the_whole():
         simnim.census(8)
     with pytest.raises(simnim.SimnimError, match="shard"):
         simnim.census(5, shard=(4, 3))
+    with pytest.raises(simnim.LimitError, match="over the budget"):
+        simnim.census(7)
 
 
 def test_census_agrees_with_the_cli():

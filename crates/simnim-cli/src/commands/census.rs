@@ -2,7 +2,9 @@
 //! its answers to the open questions, one line (or JSON object) per class, in the census's
 //! fixed order; the classes are studied on every thread and written in order.
 
-use simnim_core::census::{census_jobs, job_classes, study_many, Entry, CENSUS_QUESTIONS};
+use simnim_core::census::{
+    census_jobs, check_budget, check_progress, job_classes, study_many, Entry, CENSUS_QUESTIONS,
+};
 use simnim_core::{position_to_string, Question};
 
 use super::Ctx;
@@ -93,11 +95,13 @@ pub(crate) fn run(n: usize, shard: Option<(usize, usize)>, max: u64, ctx: &Ctx, 
     if max == 0 || max > 8 {
         return Err(CliError::input("--max: the questions' box needs piles from 1 to 8").into());
     }
+    check_budget(n, max, m, &ctx.limits).map_err(CliError::limit)?;
     let mut tally = Tally::default();
     // Job by job, in order: its classes are listed (cheap), then studied on every thread
     // (in chunks, so lines keep coming) and written in order.
     for j in &jobs {
         for chunk in job_classes(n, j).chunks(256) {
+            check_progress(n, max, m, tally.classes + chunk.len() as u64, &ctx.limits).map_err(CliError::limit)?;
             let entries =
                 study_many(n, chunk, max, &ctx.limits, &|| false).map_err(|e| CliError::limit(e.to_string()))?;
             for e in entries {

@@ -14,6 +14,8 @@ pub mod tree;
 
 pub use canon::{canonical_form, Canonical};
 pub use faces::MAX_VERTICES;
+
+use crate::grid::Limits;
 pub use report::{is_cycle_complex, study, study_many, Answer, Counterexample, Entry, Record, CENSUS_QUESTIONS};
 pub use tree::{jobs, shard, spans, walk_job, Code, Job};
 
@@ -24,6 +26,54 @@ pub enum CensusError {
     Vertices(usize),
     /// A shard `i/m` with `i` outside `1..=m`.
     Shard { i: usize, m: usize },
+    /// The run would search more positions than the budget (`Limits::pn_max_positions`):
+    /// the census's whole count, or (while running) what this run has studied so far.
+    Budget { n: usize, max: u64, positions: u128, budget: u64, min_shards: u128, studied: Option<u64> },
+}
+
+/// The classes with exactly `n` vertices, for `n = 0..=7` (OEIS A003182's differences).
+pub const CLASSES: [u64; 8] = [1, 1, 2, 5, 20, 180, 16_143, 489_996_795];
+
+/// The positions one class's study searches: the P/N table of piles ≤ `2·max`.
+fn box_positions(n: usize, max: u64) -> u128 {
+    (2 * max as u128 + 1).pow(n as u32)
+}
+
+/// Refuses a run whose share of the census (`1/m` of every class's study) is over the
+/// budget, before it starts.
+pub fn check_budget(n: usize, max: u64, m: usize, limits: &Limits) -> Result<(), CensusError> {
+    let total = CLASSES.get(n).copied().unwrap_or(u64::MAX) as u128 * box_positions(n, max);
+    let budget = limits.pn_max_positions;
+    if total / m.max(1) as u128 > budget as u128 {
+        return Err(CensusError::Budget {
+            n,
+            max,
+            positions: total,
+            budget,
+            min_shards: total.div_ceil(budget.max(1) as u128),
+            studied: None,
+        });
+    }
+    Ok(())
+}
+
+/// Stops a run (a shard with more than its share) once it has studied `studied` classes
+/// and so searched more positions than the budget.
+pub fn check_progress(n: usize, max: u64, m: usize, studied: u64, limits: &Limits) -> Result<(), CensusError> {
+    let done = studied as u128 * box_positions(n, max);
+    let budget = limits.pn_max_positions;
+    if done > budget as u128 {
+        let total = CLASSES.get(n).copied().unwrap_or(u64::MAX) as u128 * box_positions(n, max);
+        return Err(CensusError::Budget {
+            n,
+            max,
+            positions: done,
+            budget,
+            min_shards: total.div_ceil(budget.max(1) as u128).max(2 * m as u128),
+            studied: Some(studied),
+        });
+    }
+    Ok(())
 }
 
 impl std::fmt::Display for CensusError {
@@ -36,6 +86,22 @@ impl std::fmt::Display for CensusError {
             CensusError::Shard { i, m } => {
                 write!(f, "shard {i}/{m}: a shard is I/M with 1 ≤ I ≤ M (like 2/8)")
             }
+            CensusError::Budget { n, max, positions, budget, min_shards, studied: None } => write!(
+                f,
+                "the census of {n} vertices with piles ≤ {max} is about {} classes × {} positions = {} positions, \
+                 over the budget of {} per run: give --shard I/M with M ≥ {min_shards} (or run it on a cluster), \
+                 a smaller --max, or a larger --limit",
+                crate::grid::human_count(CLASSES.get(*n).copied().unwrap_or(0) as u128),
+                crate::grid::human_count(box_positions(*n, *max)),
+                crate::grid::human_count(*positions),
+                crate::grid::human_count(*budget as u128),
+            ),
+            CensusError::Budget { budget, min_shards, studied: Some(s), .. } => write!(
+                f,
+                "this shard studied {s} classes and reached the budget of {} positions per run (its part of the \
+                 census is bigger than the average): use more shards (M ≥ {min_shards}) or a larger --limit",
+                crate::grid::human_count(*budget as u128),
+            ),
         }
     }
 }

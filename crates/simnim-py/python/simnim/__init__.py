@@ -55,14 +55,14 @@ def conjecture(c, max, verify=None):
     return json.loads(_conjecture_json(Complex.coerce(c), int(max), None if verify is None else int(verify)))
 
 
-def _shard_records(vertices, shard, of, max, threads):
+def _shard_records(vertices, shard, of, max, threads, limit=None):
     """One shard of the census as dicts (run where the shard runs: here or a Dask worker)."""
     import json
 
-    return [json.loads(t) for t in _census_shard(vertices, shard, of, max, threads)]
+    return [json.loads(t) for t in _census_shard(vertices, shard, of, max, threads, limit)]
 
 
-def census(vertices, *, max=2, shard=None, threads=None, client=None, shards=None, batch=None):
+def census(vertices, *, max=2, shard=None, threads=None, client=None, shards=None, batch=None, limit=None):
     """Every complex with exactly `vertices` vertices up to isomorphism (1, 2, 5, 20, 180,
     16143 for 1..6), each a dict like a line of `simnim census --json`: its facets, canonical
     `code`, `nim_regular`, `nim_basis` and `questions` (E&S Questions 9.1-9.5 and Conjecture
@@ -72,7 +72,9 @@ def census(vertices, *, max=2, shard=None, threads=None, client=None, shards=Non
     other, are exactly the whole census, in the same order. With `client` (a
     `dask.distributed.Client`) the census runs as `shards` tasks on the cluster (default:
     four per worker thread), at most `batch` at a time (default: twice the worker threads),
-    each on `threads` threads (default 1 there); the result equals the local run.
+    each on `threads` threads (default 1 there); the result equals the local run. A run
+    (a shard) may search at most `limit` positions (default 2e10; `LimitError` beyond, with
+    the number of shards that fits).
 
     >>> [len(census(n)) for n in range(1, 5)]
     [1, 2, 5, 20]
@@ -80,9 +82,10 @@ def census(vertices, *, max=2, shard=None, threads=None, client=None, shards=Non
     ('{1},{2},{3}', True)
     """
     vertices, max = int(vertices), int(max)
+    limit = None if limit is None else int(limit)
     if client is None:
         i, m = shard if shard is not None else (1, 1)
-        return _shard_records(vertices, int(i), int(m), max, threads)
+        return _shard_records(vertices, int(i), int(m), max, threads, limit)
     if shard is not None:
         raise SimnimError("census: give shard= or client=, not both")
     from dask.distributed import as_completed
@@ -91,7 +94,7 @@ def census(vertices, *, max=2, shard=None, threads=None, client=None, shards=Non
     m = int(shards) if shards is not None else 4 * cores
     if m < 1:
         raise SimnimError("census: shards must be at least 1")
-    limit = int(batch) if batch is not None else 2 * cores
+    window = int(batch) if batch is not None else 2 * cores
     per_task = 1 if threads is None else int(threads)
     results = {}
     pending = iter(range(1, m + 1))
@@ -101,11 +104,11 @@ def census(vertices, *, max=2, shard=None, threads=None, client=None, shards=Non
     def submit_next():
         i = next(pending, None)
         if i is not None:
-            f = client.submit(_shard_records, vertices, i, m, max, per_task, key=f"simnim-census-{vertices}-{max}-{i}-of-{m}", pure=False)
+            f = client.submit(_shard_records, vertices, i, m, max, per_task, limit, key=f"simnim-census-{vertices}-{max}-{i}-of-{m}", pure=False)
             index[f.key] = i
             running.add(f)
 
-    for _ in range(limit if limit > 1 else 1):
+    for _ in range(window if window > 1 else 1):
         submit_next()
     for f in running:
         results[index[f.key]] = f.result()
