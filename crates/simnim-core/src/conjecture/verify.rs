@@ -38,36 +38,30 @@ fn truth_bits(f: &Formula, pset: &PSet, threads: usize) -> Vec<u64> {
     let mark = |i: usize| {
         words[i >> 6].fetch_or(1 << (i & 63), Relaxed);
     };
+    // Marks every position of the box where `holds` is true.
+    let mark_where = |holds: &(dyn Fn(&[u64]) -> bool + Sync)| {
+        sweep(
+            grid,
+            threads,
+            || (),
+            |_, i, p| {
+                if holds(p) {
+                    mark(i);
+                }
+                true
+            },
+        );
+    };
     match f {
         Formula::SomeSym(gs, body) if gs.len() > 1 => {
             // Where the body holds, then every image p with p[g[i]] = q[i].
-            sweep(
-                grid,
-                threads,
-                || (),
-                |_, i, q| {
-                    if body.holds(q) {
-                        mark(i);
-                    }
-                    true
-                },
-            );
+            mark_where(&|q| body.holds(q));
             let body_bits: Vec<u64> = words.iter().map(|w| w.load(Relaxed)).collect();
             let held = body_bits.iter().map(|w| w.count_ones() as usize).sum::<usize>();
             if held.saturating_mul(gs.len()) > grid.size.saturating_mul(4) {
                 // Dense: evaluating each position directly is cheaper.
                 words.iter().for_each(|w| w.store(0, Relaxed));
-                sweep(
-                    grid,
-                    threads,
-                    || (),
-                    |_, i, p| {
-                        if f.holds(p) {
-                            mark(i);
-                        }
-                        true
-                    },
-                );
+                mark_where(&|p| f.holds(p));
             } else {
                 let n = grid.dims();
                 let mut p = vec![0u64; n];
@@ -87,19 +81,7 @@ fn truth_bits(f: &Formula, pset: &PSet, threads: usize) -> Vec<u64> {
                 }
             }
         }
-        _ => {
-            sweep(
-                grid,
-                threads,
-                || (),
-                |_, i, p| {
-                    if f.holds(p) {
-                        mark(i);
-                    }
-                    true
-                },
-            );
-        }
+        _ => mark_where(&|p| f.holds(p)),
     }
     words.into_iter().map(AtomicU64::into_inner).collect()
 }

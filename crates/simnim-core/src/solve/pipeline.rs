@@ -266,4 +266,37 @@ impl Cursor {
     pub(crate) fn positions(&self, plan: &Plan) -> u64 {
         ((self.slab * plan.rows + self.row) * plan.len) as u64
     }
+
+    /// Runs the rest of a sweep (the P/N and the value jobs share this): on the calling
+    /// thread, in steps, when the sweep has begun or has one worker; else on every worker's
+    /// thread through [`run`]. `keep_going(done, total)` is asked between steps; `false`
+    /// cancels, and this returns `false`.
+    pub(crate) fn run_rest<W: SlabWorker>(
+        &mut self,
+        plan: Plan,
+        workers: &mut Vec<W>,
+        total: u64,
+        keep_going: &mut dyn FnMut(u64, u64) -> bool,
+    ) -> bool {
+        if self.positions(&plan) > 0 || workers.len() == 1 {
+            loop {
+                let Some(w) = workers.first_mut() else { return true };
+                if self.run(&plan, w, 1 << 18) {
+                    return true;
+                }
+                if !keep_going(self.positions(&plan), total) {
+                    return false;
+                }
+            }
+        }
+        match run(plan, std::mem::take(workers), keep_going) {
+            Some(back) => {
+                *workers = back;
+                // The sweep is complete: `positions` and `run` say so.
+                *self = Cursor::finished(&plan);
+                true
+            }
+            None => false,
+        }
+    }
 }

@@ -157,23 +157,7 @@ impl ValueJob {
     /// alone for one), calling `keep_going(done, total)` now and then; `false` cancels (and
     /// this returns `false`). A search already stepped runs on one thread.
     pub fn run_with(&mut self, keep_going: &mut dyn FnMut(u64, u64) -> bool) -> bool {
-        if self.cursor.positions(&self.plan) > 0 || self.rows.len() == 1 {
-            while !self.step(1 << 18) {
-                let (d, t) = self.progress();
-                if !keep_going(d, t) {
-                    return false;
-                }
-            }
-            return true;
-        }
-        match pipeline::run(self.plan, std::mem::take(&mut self.rows), keep_going) {
-            Some(rows) => {
-                self.rows = rows;
-                self.cursor = Cursor::finished(&self.plan);
-                true
-            }
-            None => false,
-        }
+        self.cursor.run_rest(self.plan, &mut self.rows, self.total as u64, keep_going)
     }
 
     /// `(positions done, positions in the box)`.
