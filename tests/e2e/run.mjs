@@ -1,7 +1,8 @@
 // End-to-end tests: playwright-core drives Debian's Chromium against the release build.
 //   node tests/e2e/run.mjs [dist-dir]      (make test runs it after `trunk build --release`)
 // Serves dist/ on 127.0.0.1 with Python's static server (also under a sub-folder), runs
-// each test in a fresh page, fails a test on any page error, saves screenshots to
+// each test in a fresh page, fails a test on any page error, runs a failed test once more
+// (and names it in the summary if it passed then), saves screenshots to
 // tests/e2e/screenshots/, and ends with the line "N passed, N failed".
 
 import { chromium } from 'playwright-core';
@@ -86,6 +87,8 @@ const tests = {
     const b = await canvasBox(page);
     const pts = [[0.3, 0.3], [0.7, 0.3], [0.5, 0.75]];
     for (const [fx, fy] of pts) await page.mouse.click(b.x + b.width * fx, b.y + b.height * fy);
+    // The page renders after each click (asynchronously): wait for it, not a fixed moment.
+    await page.waitForFunction(() => document.querySelectorAll('g.vertex').length >= 3, null, { timeout: 5000 }).catch(() => {});
     assert(await page.locator('g.vertex').count() === 3, 'three vertices drawn');
     assert(await facets(page) === '{1},{2},{3}', 'three isolated vertices: ' + await facets(page));
     // drag a box around all three, then F
@@ -93,8 +96,10 @@ const tests = {
     await page.mouse.down();
     await page.mouse.move(b.x + b.width * 0.9, b.y + b.height * 0.95, { steps: 6 });
     await page.mouse.up();
+    await page.waitForFunction(() => document.querySelectorAll('g.vertex.selected').length >= 3, null, { timeout: 5000 }).catch(() => {});
     assert(await page.locator('g.vertex.selected').count() === 3, 'box selects three');
     await page.keyboard.press('f');
+    await page.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2,3}', null, { timeout: 5000 }).catch(() => {});
     assert(await facets(page) === '{1,2,3}', 'triangle made: ' + await facets(page));
     assert(await page.locator('#canvas polygon.tri').count() === 1, 'triangle filled');
     for (const [i, v] of [[0, 1], [1, 2], [2, 3]]) await setPile(page, i, v);
@@ -675,8 +680,11 @@ Object.assign(tests, describeTests({ browser, BASE, shots, assert, here, root, p
 await waitForServer();
 let passed = 0, failed = 0;
 const only = process.env.ONLY;
-for (const [name, fn] of Object.entries(tests)) {
-  if (only && !new RegExp(only).test(name)) continue;
+// A test that fails is run once more in a fresh page (the CI machine has two shared cores;
+// timing can differ from run to run). Both attempts are printed, and the summary names
+// every test that passed only on its second attempt, so a flaky test stays visible.
+const retried = [];
+async function attempt(name, fn) {
   const ctx = { pages: [] };
   let page;
   try {
@@ -685,20 +693,35 @@ for (const [name, fn] of Object.entries(tests)) {
     await fn(page, ctx);
     const errors = ctx.pages.flatMap(p => p.errors);
     if (errors.length) throw new Error('page errors: ' + errors.join(' | '));
-    passed++;
-    console.log(`ok   ${name}`);
+    return null;
   } catch (e) {
-    failed++;
-    console.log(`FAIL ${name}\n     ${e.message.split('\n')[0]}`);
     if (page) await (ctx.shot || page).screenshot({ path: path.join(shots, 'FAIL-' + name.replace(/\W+/g, '-') + '.png'), fullPage: !!ctx.shot }).catch(() => {});
+    return e.message.split('\n')[0];
   } finally {
     for (const p of ctx.pages) await p.close().catch(() => {});
+  }
+}
+for (const [name, fn] of Object.entries(tests)) {
+  if (only && !new RegExp(only).test(name)) continue;
+  let error = await attempt(name, fn);
+  if (error) {
+    console.log(`FAIL ${name} (first attempt; running it again)\n     ${error}`);
+    error = await attempt(name, fn);
+    if (!error) retried.push(name);
+  }
+  if (error) {
+    failed++;
+    console.log(`FAIL ${name}\n     ${error}`);
+  } else {
+    passed++;
+    console.log(`ok   ${name}`);
   }
 }
 await browser.close();
 server.kill();
 cspServer.kill();
-console.log(`e2e: ${passed} passed, ${failed} failed`);
+if (retried.length) console.log(`e2e: passed only on a second attempt: ${retried.join('; ')}`);
+console.log(`e2e: ${passed} passed, ${failed} failed${retried.length ? ` (${retried.length} on a second attempt)` : ''}`);
 // A filter that selects nothing must not look like success.
 if (passed + failed === 0) {
   console.log(`e2e: no test ran${only ? ` (ONLY=${only} matches no test name)` : ''}`);

@@ -5,7 +5,7 @@
 // Ends with "widget: N passed"; the exit status is the number of failures.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +64,17 @@ const browser = await chromium.launch({
 
 function assert(cond, msg) { if (!cond) throw new Error(msg); }
 
+const axeSource = readFileSync(path.join(repo, 'tests/e2e/node_modules/axe-core/axe.min.js'), 'utf8');
+async function axe(page, where) {
+  await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  assert(found.length === 0, `axe-core on ${where}: ${found.join(' | ')}`);
+}
+
 /** Renders a widget on the page: window.widgets[i] = { model, el, cleanup }. */
 async function renderWidget(page, state) {
   return page.evaluate(async (state) => {
@@ -111,6 +122,10 @@ const tests = {
     assert(st[0] === want && String(st[1]) === value, `outcome and value synced back: ${st}`);
     assert(await page.locator('svg g.vertex').count() === 3, 'three vertices drawn');
     await page.screenshot({ path: path.join(repo, 'tests/e2e/screenshots/widget.png') });
+    await axe(page, 'the widget (light)');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: path.join(repo, 'tests/e2e/screenshots/widget-dark.png') });
+    await axe(page, 'the widget (dark)');
   },
 
   async 'follows a change of piles from Python, and the misère switch'(page) {

@@ -92,11 +92,14 @@ async function startSolver(solverModel) {
 }
 
 async function acquire(model) {
+  // The shared solver widget: a reference "IPY_MODEL_<id>" (anywidget), or a host that
+  // hands over the model itself.
   const ref = model.get('_solver');
-  const id = String(ref).replace(/^IPY_MODEL_/, '');
+  const direct = ref && typeof ref === 'object' && typeof ref.get === 'function';
+  const id = direct ? ref : String(ref).replace(/^IPY_MODEL_/, '');
   let entry = solvers.get(id);
   if (!entry) {
-    const solverModel = await model.widget_manager.get_model(id);
+    const solverModel = direct ? ref : await model.widget_manager.get_model(id);
     entry = { ready: startSolver(solverModel), users: 0 };
     solvers.set(id, entry);
   }
