@@ -11,12 +11,18 @@ pub(crate) struct Progress {
     enabled: bool,
     start: Instant,
     bar: Option<ProgressBar>,
+    unit: &'static str,
 }
 
 impl Progress {
     /// A progress reporter, silent with `--json` or when stderr is not a terminal.
     pub(crate) fn new(json: bool) -> Progress {
-        Progress { enabled: !json && std::io::stderr().is_terminal(), start: Instant::now(), bar: None }
+        Progress::counting(json, "positions")
+    }
+
+    /// A progress reporter that counts `unit` (like "jobs") instead of positions.
+    pub(crate) fn counting(json: bool, unit: &'static str) -> Progress {
+        Progress { enabled: !json && std::io::stderr().is_terminal(), start: Instant::now(), bar: None, unit }
     }
 
     /// `done` of `total` positions are searched. Always returns `true` (go on).
@@ -24,11 +30,13 @@ impl Progress {
         if !self.enabled || self.start.elapsed() < Duration::from_secs(1) {
             return true;
         }
+        let unit = self.unit;
         let bar = self.bar.get_or_insert_with(|| {
             let b = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
-            let style =
-                ProgressStyle::with_template("{bar:30} {human_pos}/{human_len} positions · {per_sec} · {eta} left")
-                    .unwrap_or_else(|_| ProgressStyle::default_bar());
+            let style = ProgressStyle::with_template(&format!(
+                "{{bar:30}} {{human_pos}}/{{human_len}} {unit} · {{per_sec}} · {{eta}} left"
+            ))
+            .unwrap_or_else(|_| ProgressStyle::default_bar());
             b.set_style(style);
             b
         });

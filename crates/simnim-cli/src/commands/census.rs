@@ -97,9 +97,11 @@ pub(crate) fn run(n: usize, shard: Option<(usize, usize)>, max: u64, ctx: &Ctx, 
     }
     check_budget(n, max, m, &ctx.limits).map_err(CliError::limit)?;
     let mut tally = Tally::default();
+    let mut progress = crate::progress::Progress::counting(ctx.json, "jobs");
     // Job by job, in order: its classes are listed (cheap), then studied on every thread
     // (in chunks, so lines keep coming) and written in order.
-    for j in &jobs {
+    for (done, j) in jobs.iter().enumerate() {
+        progress.tick(done as u64, jobs.len() as u64);
         for chunk in job_classes(n, j).chunks(256) {
             check_progress(n, max, m, tally.classes + chunk.len() as u64, &ctx.limits).map_err(CliError::limit)?;
             let entries =
@@ -115,6 +117,7 @@ pub(crate) fn run(n: usize, shard: Option<(usize, usize)>, max: u64, ctx: &Ctx, 
             }
         }
     }
+    drop(progress);
     if !ctx.json {
         let of = if m > 1 { format!(" (shard {i} of {m})") } else { String::new() };
         out.line(&format!("{}{of}", tally.summary(n, max)))?;
