@@ -189,6 +189,9 @@ def test_census_of_five_vertices_is_180_classes_and_shards_make_the_whole():
         simnim.census(5, shard=(4, 3))
     with pytest.raises(simnim.LimitError, match="over the budget"):
         simnim.census(7)
+    for bad in (dict(vertices=-1), dict(vertices=5, max=0), dict(vertices=5, shard=(0, 3)), dict(vertices=5, limit=0)):
+        with pytest.raises(simnim.SimnimError):
+            simnim.census(**bad)
 
 
 def test_census_agrees_with_the_cli():

@@ -39,6 +39,9 @@ def test_traits_follow_python_and_the_front_end():
     with pytest.raises(Exception, match="one per vertex"):
         w.piles = [1, 2]
     assert w.piles == [1, 1, 1, 1]
+    # A refused search is shown, not raised (an open problem's huge box).
+    big = widget.Playground("{1,2},{2,3},{3,4},{4,5},{5,6},{1,6}", piles=[10**6] * 6)
+    assert big.outcome == "" and big.value is None and "positions" in big.explanation
 
 
 def test_the_solver_is_shared_by_every_widget():

@@ -118,5 +118,10 @@ class Playground(anywidget.AnyWidget):
     def _answer(self):
         if len(self.piles) != len(self.vertices):
             return
-        a = analyze(self._complex, self.piles, misere=self.misere)
+        try:
+            a = analyze(self._complex, self.piles, misere=self.misere)
+        except SimnimError as e:
+            # Refused (too big, no theorem): the cell shows the same message; nothing raises.
+            self.outcome, self.value, self.explanation = "", None, str(e)
+            return
         self.outcome, self.value, self.explanation = a.outcome, a.value, a.explanation
