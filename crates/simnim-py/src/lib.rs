@@ -244,15 +244,15 @@ fn census_shard(
     limit: Option<u64>,
 ) -> PyResult<Vec<String>> {
     use simnim_core::census;
-    if !(1..=8).contains(&max) {
-        return Err(simnim_error("max: the questions' box needs piles from 1 to 8"));
-    }
     let jobs = census::census_jobs(vertices, shard, of).map_err(|e| simnim_error(e.to_string()))?;
     let lim = match limit {
         Some(l) => limits(threads).with_positions(l),
         None => limits(threads),
     };
-    let over = |e: census::CensusError| LimitError::new_err(e.to_string());
+    let over = |e: census::CensusError| match e {
+        census::CensusError::Budget { .. } => LimitError::new_err(e.to_string()),
+        e => simnim_error(e.to_string()),
+    };
     census::check_budget(vertices, max, of, &lim).map_err(over)?;
     py.detach(|| {
         let mut out = Vec::new();

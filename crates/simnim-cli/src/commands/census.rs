@@ -92,10 +92,10 @@ impl Tally {
 pub(crate) fn run(n: usize, shard: Option<(usize, usize)>, max: u64, ctx: &Ctx, out: &mut Out) -> Result<(), Failure> {
     let (i, m) = shard.unwrap_or((1, 1));
     let jobs = census_jobs(n, i, m).map_err(|e| CliError::input(e).at("--vertices"))?;
-    if max == 0 || max > 8 {
-        return Err(CliError::input("--max: the questions' box needs piles from 1 to 8").into());
-    }
-    check_budget(n, max, m, &ctx.limits).map_err(CliError::limit)?;
+    check_budget(n, max, m, &ctx.limits).map_err(|e| match e {
+        simnim_core::census::CensusError::Max(_) => CliError::input(e).at("--max"),
+        e => CliError::limit(e),
+    })?;
     let mut tally = Tally::default();
     let mut progress = crate::progress::Progress::counting(ctx.json, "jobs");
     // Job by job, in order: its classes are listed (cheap), then studied on every thread

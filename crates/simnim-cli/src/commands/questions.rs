@@ -20,11 +20,6 @@ fn question(id: QuestionId) -> Question {
     }
 }
 
-/// The name scripts use for a question.
-pub(crate) fn id_name(q: Question) -> &'static str {
-    q.id()
-}
-
 /// Runs `questions`.
 pub(crate) fn run(game: &Game, max: u64, only: Option<QuestionId>, ctx: &Ctx, out: &mut Out) -> Result<(), Failure> {
     let c = complex(game)?;
@@ -39,14 +34,14 @@ pub(crate) fn run(game: &Game, max: u64, only: Option<QuestionId>, ctx: &Ctx, ou
         let line = match &v.counterexample {
             None => format!(
                 "{}: holds within piles ≤ {max}{}",
-                id_name(q),
+                q.id(),
                 v.note.as_ref().map(|n| format!("; {n}")).unwrap_or_default()
             ),
-            Some((p, why)) => format!("{}: fails at ({}): {why}", id_name(q), position_to_string(p)),
+            Some((p, why)) => format!("{}: fails at ({}): {why}", q.id(), position_to_string(p)),
         };
         out.line(&line)?;
         all.push(json!({
-            "id": id_name(q),
+            "id": q.id(),
             "question": text,
             "holds": v.holds,
             "counterexample": v.counterexample.as_ref().map(|(p, why)| json!({ "position": p, "reason": why })),

@@ -26,6 +26,8 @@ pub enum CensusError {
     Vertices(usize),
     /// A shard `i/m` with `i` outside `1..=m`.
     Shard { i: usize, m: usize },
+    /// The questions' box `max` outside `1..=8`.
+    Max(u64),
     /// The run would search more positions than the budget (`Limits::pn_max_positions`):
     /// the census's whole count, or (while running) what this run has studied so far.
     Budget { n: usize, max: u64, positions: u128, budget: u64, min_shards: u128, studied: Option<u64> },
@@ -39,9 +41,12 @@ fn box_positions(n: usize, max: u64) -> u128 {
     (2 * max as u128 + 1).pow(n as u32)
 }
 
-/// Refuses a run whose share of the census (`1/m` of every class's study) is over the
-/// budget, before it starts.
+/// Refuses a run whose questions' box is outside `1..=8`, or whose share of the census
+/// (`1/m` of every class's study) is over the budget, before it starts.
 pub fn check_budget(n: usize, max: u64, m: usize, limits: &Limits) -> Result<(), CensusError> {
+    if !(1..=8).contains(&max) {
+        return Err(CensusError::Max(max));
+    }
     let total = CLASSES.get(n).copied().unwrap_or(u64::MAX) as u128 * box_positions(n, max);
     let budget = limits.pn_max_positions;
     if total / m.max(1) as u128 > budget as u128 {
@@ -86,6 +91,7 @@ impl std::fmt::Display for CensusError {
             CensusError::Shard { i, m } => {
                 write!(f, "shard {i}/{m}: a shard is I/M with 1 ≤ I ≤ M (like 2/8)")
             }
+            CensusError::Max(max) => write!(f, "max {max}: the questions' box needs piles from 1 to 8"),
             CensusError::Budget { n, max, positions, budget, min_shards, studied: None } => write!(
                 f,
                 "the census of {n} vertices with piles ≤ {max} is about {} classes × {} positions = {} positions, \

@@ -65,25 +65,17 @@ pub fn study(n: usize, code: Code, max: u64, limits: &Limits) -> Result<Entry, S
     let table = PnJob::new(&complex, &vec![2 * max; n], limits)?.run();
     let zero = |p: &[u64]| table.is_p(p);
     let ones = vec![1u64; n];
+    // A genuine zero position (every pile in 1..=2·max): positions of the box 0..2·max − 1,
+    // each pile plus one.
     let genuine = || {
         let radix = vec![2 * max; n];
-        let mut p = vec![1u64; n];
+        let mut q = vec![0u64; n];
         loop {
-            if zero(&p) {
+            if zero(&q.iter().map(|x| x + 1).collect::<Vec<_>>()) {
                 return true;
             }
-            // The next position with every pile in 1..=2·max.
-            let mut i = 0;
-            loop {
-                if i == n {
-                    return false;
-                }
-                if p[i] < radix[i] {
-                    p[i] += 1;
-                    break;
-                }
-                p[i] = 1;
-                i += 1;
+            if !crate::grid::advance(&mut q, &radix) {
+                return false;
             }
         }
     };

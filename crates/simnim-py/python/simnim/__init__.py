@@ -83,14 +83,10 @@ def census(vertices, *, max=2, shard=None, threads=None, client=None, shards=Non
     """
     vertices, max = int(vertices), int(max)
     limit = None if limit is None else int(limit)
-    if vertices < 0:
-        raise SimnimError(f"the census covers 1 to 7 vertices, not {vertices}")
-    if not 1 <= max <= 8:
-        raise SimnimError("max: the questions' box needs piles from 1 to 8")
-    if limit is not None and limit < 1:
-        raise SimnimError("limit: at least 1 position")
-    if shard is not None and (len(shard) != 2 or not 1 <= int(shard[0]) <= int(shard[1])):
-        raise SimnimError(f"shard {shard}: a shard is (i, m) with 1 <= i <= m")
+    # Negative numbers would not reach the solver's own explanations (the rest do).
+    numbers = [vertices, max] + ([] if limit is None else [limit]) + ([] if shard is None else [int(x) for x in shard])
+    if any(x < 0 for x in numbers):
+        raise SimnimError(f"census: vertices, max, shard and limit are counts, not negative numbers: {numbers}")
     if client is None:
         i, m = shard if shard is not None else (1, 1)
         return _shard_records(vertices, int(i), int(m), max, threads, limit)
