@@ -56,9 +56,11 @@ test-wasm:
 fuzz:
 	PROPTEST_CASES=100000 cargo test -p simnim-web --release --test tests fuzz:: -- --nocapture
 
+# The release build, with a gzip and a Brotli copy beside every file a browser downloads.
 build:
 	cargo fetch
 	trunk build --release
+	node scripts/precompress.mjs dist
 
 test-e2e:
 	node tests/e2e/run.mjs dist

@@ -25,8 +25,8 @@ use crate::header::Header;
 use crate::hooks::{full_page_link, page_address, page_url_with, use_link_sync, use_shortcuts, use_solver, SolverLink};
 use crate::host::use_host;
 use crate::panels::{
-    faces_panel, facets_panel, theory_panel, vertices_panel, AnswerPanel, FacesProps, FacetsProps, GalleryPanel,
-    OperationsBar, PilesPanel, TheoryProps, VerticesProps,
+    faces_panel, facets_panel, pile_stepper, theory_panel, vertices_panel, AnswerPanel, FacesProps, FacetsProps,
+    GalleryPanel, OperationsBar, PilesPanel, StepperProps, TheoryProps, VerticesProps,
 };
 use crate::pool::use_pool;
 use crate::store::Store;
@@ -153,36 +153,46 @@ fn nim_mode(
     let drawing = Rc::new(ed.drawing.clone());
     // An open exercise hides the views that would give its answer away (a game keeps play).
     let task_open = s.task.as_ref().filter(|t| !t.shows_answer()).map(|t| t.task.kind);
-    let tool = |label: &'static str, title: &'static str, a: Action| {
+    // A tool: its name, the key that does the same (shown where there is a keyboard), its id.
+    let tool = |label: &'static str, key: &'static str, id: &'static str, title: &'static str, a: Action| {
         let edit = edit.clone();
-        html! { <button class="tool" title={title} onclick={Callback::from(move |_| edit.emit(a.clone()))}>{label}</button> }
+        html! { <button class="tool" {id} {title} onclick={Callback::from(move |_| edit.emit(a.clone()))}>{label}
+        if !key.is_empty() { <span class="kbd-hint">{format!(" ({key})")}</span> }</button> }
     };
+    let one_selected = (ed.selection.count_ones() == 1).then(|| ed.selection.trailing_zeros() as usize);
     html! {
         <main class="layout">
+            <section class="stage" aria-label="The complex">
+                if !fixed {
+                    <div class="toolbar scroll-x" role="toolbar" aria-label="Drawing tools">
+                        <button class={classes!("tool", select_mode.then_some("active"))} id="select-mode" aria-pressed={select_mode.to_string()}
+                            title="Tap vertices to select several (for touch screens; Shift+click does the same)"
+                            onclick={{ let m = select_mode.clone(); Callback::from(move |_| m.set(!*m)) }}>{"Select several"}</button>
+                        { tool("Make face", "F", "make-face", "Make the selected vertices a face", Action::MakeFace) }
+                        { tool("Remove face", "R", "remove-face", "Remove the selected face and every face containing it", Action::RemoveFace) }
+                        { tool("Delete", "Del", "delete-selected", "Delete the selected vertices", Action::DeleteSelected) }
+                        <span class="sep" />
+                        { tool("Circle", "", "layout-circle", "Lay the vertices out on a circle", Action::Layout(LayoutKind::Circle)) }
+                        { tool("Spring", "", "layout-spring", "Spring layout", Action::Layout(LayoutKind::Spring)) }
+                    </div>
+                }
+                <Canvas drawing={drawing.clone()} selection={ed.selection} highlight={**hover} on_action={edit.clone()} wheel={!embed} readonly={piles_fixed} select_several={**select_mode} />
+                if !piles_fixed {
+                    { pile_stepper(&StepperProps { drawing: drawing.clone(), vertex: one_selected, on_action: edit.clone() }) }
+                }
+            </section>
             <div class="answer-area">
                 <AnswerPanel status={s.status.clone()} drawing={drawing.clone()} on_action={edit.clone()} {on_cancel} {on_search_value} show_moves={s.show_moves} readonly={piles_fixed}
                     misere={s.view.misere} {on_rules} rules_fixed={s.game_fixed_by()} value_search={s.value_search} task={s.task.clone()}
                     on_task={{ let d = d.clone(); Callback::from(move |m| d.dispatch(Msg::Task(m))) }}
                     mem={s.display.mem} on_mem={{ let (d, disp) = (d.clone(), s.display); Callback::from(move |mem| d.dispatch(Msg::Display(Display { mem, ..disp }))) }} />
             </div>
-            <section class="stage" aria-label="The complex">
+            <section class="below" aria-label="Operations and views">
                 if !fixed {
-                    <div class="toolbar" role="toolbar" aria-label="Drawing tools">
-                        <button class={classes!("tool", select_mode.then_some("active"))} id="select-mode" aria-pressed={select_mode.to_string()}
-                            title="Tap vertices to select several (for touch screens; Shift+click does the same)"
-                            onclick={{ let m = select_mode.clone(); Callback::from(move |_| m.set(!*m)) }}>{"Select several"}</button>
-                        { tool("Make face (F)", "Make the selected vertices a face", Action::MakeFace) }
-                        { tool("Remove face (R)", "Remove the selected face and every face containing it", Action::RemoveFace) }
-                        { tool("Delete (Del)", "Delete the selected vertices", Action::DeleteSelected) }
-                        <span class="sep" />
-                        { tool("Circle", "Lay the vertices out on a circle", Action::Layout(LayoutKind::Circle)) }
-                        { tool("Spring", "Spring layout", Action::Layout(LayoutKind::Spring)) }
-                    </div>
                     <OperationsBar on_action={edit.clone()} />
                 }
-                <Canvas drawing={drawing.clone()} selection={ed.selection} highlight={**hover} on_action={edit.clone()} wheel={!embed} readonly={piles_fixed} select_several={**select_mode} />
                 <p class="hint legend">{"Vertex names are in the discs; the tag beside each disc counts its chips. "}
-                    if !fixed { {"Click empty space to add a vertex · drag to move · click, tap in “Select several”, shift-click or drag a box to select · F makes a face · scroll, or arrow keys on a focused vertex, change its pile"} }
+                    if !fixed { {"Click or tap empty space to add a vertex · drag to move · click, tap in “Select several”, shift-click or drag a box to select · F makes a face · the − and + under the drawing, scrolling on a vertex or the arrow keys on a focused vertex change its pile"} }
                 </p>
                 { faces_panel(&FacesProps { drawing: drawing.clone(), on_hover: on_hover.clone() }) }
                 if task_open.is_none_or(|k| k == TaskKind::Win) {
@@ -197,7 +207,7 @@ fn nim_mode(
             </section>
             <aside class="side" aria-label="Theory and editing">
                 { theory_panel(&TheoryProps { view: theory_view, drawing: drawing.clone(), on_hover, on_action: edit.clone() }) }
-                if !piles_fixed {
+                if !piles_fixed && s.task.is_none() {
                     <PilesPanel on_action={edit.clone()} />
                 }
                 if !fixed {
@@ -208,6 +218,19 @@ fn nim_mode(
                 }
             </aside>
         </main>
+    }
+}
+
+/// The rules of the game and what P and N mean, in one line on the first screen.
+fn rules_line(misere: bool) -> Html {
+    html! {
+        <p class="rules-line" id="rules-line">
+            <strong>{"How to play: "}</strong>
+            {"a move takes chips from the piles of one face (an edge, a filled triangle or a larger face), any number from each, at least one in all. "}
+            {if misere { "Misère play: whoever makes the last move loses. " } else { "Whoever cannot move loses. " }}
+            <span class="badge-word p">{"P"}</span>{": the player to move loses · "}
+            <span class="badge-word n">{"N"}</span>{": the player to move wins."}
+        </p>
     }
 }
 
@@ -283,8 +306,13 @@ pub fn App() -> Html {
                 <a class="embed-open" href={full_link} target="_blank" rel="noopener">{"simnim ↗"}</a>
             }
             <Header state={state.clone()} />
+            if s.mode == Mode::Nim {
+                { rules_line(s.view.misere) }
+            }
+            // Feedback for an action appears where the person is: a toast at the bottom of the
+            // viewport, whatever is scrolled into view, announced to screen readers.
             if let Some(n) = &s.editor.notice {
-                <div class="notice" role="alert" id="notice">
+                <div class="notice toast" role="alert" id="notice">
                     <span>{n}</span>
                     <button class="link" aria-label="Dismiss" onclick={dismiss}>{"×"}</button>
                 </div>

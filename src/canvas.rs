@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use simnim_model::drawing::{Drawing, HEIGHT, WIDTH};
 use simnim_model::editor::Action;
+use simnim_model::export::d1;
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct CanvasProps {
@@ -233,19 +234,19 @@ pub(crate) fn Canvas(props: &CanvasProps) -> Html {
             { zoom_button("Fit", "Fit the whole drawing", 1.0) }
             { zoom_button("+", "Zoom in", z * 1.25) }
         </div>
-        <svg ref={svg.clone()} class="canvas" id="canvas" viewBox={format!("{vx} {vy} {vw} {vh}")} role="group"
+        <svg ref={svg.clone()} class="canvas" id="canvas" viewBox={format!("{} {} {} {}", d1(vx), d1(vy), d1(vw), d1(vh))} role="group"
             aria-label="Drawing of the complex" aria-describedby="drawing-help"
             onpointerdown={on_bg_down} onpointermove={on_move} onpointerup={on_up} onpointerleave={on_leave}>
             <desc id="drawing-help">{"Each vertex is a disc with its name; the tag beside it counts its chips. Tab moves between vertices; the arrow keys change the focused vertex's pile; Enter selects it."}</desc>
-            <rect class="bg" x={vx.to_string()} y={vy.to_string()} width={vw.to_string()} height={vh.to_string()} />
+            <rect class="bg" x={d1(vx)} y={d1(vy)} width={d1(vw)} height={d1(vh)} />
             { for triangles.iter().map(|&(a, b, c)| {
-                let pts = format!("{},{} {},{} {},{}", pos(a).0, pos(a).1, pos(b).0, pos(b).1, pos(c).0, pos(c).1);
+                let pts = [a, b, c].map(|v| format!("{},{}", d1(pos(v).0), d1(pos(v).1))).join(" ");
                 let on = hl != 0 && hl >> a & 1 == 1 && hl >> b & 1 == 1 && hl >> c & 1 == 1;
                 html! { <polygon class={classes!("tri", on.then_some("hl"))} points={pts} /> }
             }) }
             { for edges.iter().map(|&(a, b)| {
                 let on = hl != 0 && hl >> a & 1 == 1 && hl >> b & 1 == 1;
-                html! { <line class={classes!("edge", on.then_some("hl"))} x1={pos(a).0.to_string()} y1={pos(a).1.to_string()} x2={pos(b).0.to_string()} y2={pos(b).1.to_string()} /> }
+                html! { <line class={classes!("edge", on.then_some("hl"))} x1={d1(pos(a).0)} y1={d1(pos(a).1)} x2={d1(pos(b).0)} y2={d1(pos(b).1)} /> }
             }) }
             { for d.vertices.iter().enumerate().map(|(i, v)| {
                 let sel = props.selection >> i & 1 == 1;
@@ -258,8 +259,10 @@ pub(crate) fn Canvas(props: &CanvasProps) -> Html {
                         onpointerdown={vertex_down(i, drag.clone(), svg.clone())} onkeydown={vertex_key(i)}
                         data-index={i.to_string()}>
                         <title>{name}</title>
-                        <circle cx={v.x.to_string()} cy={v.y.to_string()} r={R.to_string()} />
-                        <text class={classes!("name", (v.label.chars().count() > 3).then_some("long"))} x={v.x.to_string()} y={(v.y + 5.0).to_string()}>{v.label.clone()}</text>
+                        // A larger invisible disc takes the taps of a finger (touch is coarse).
+                        <circle class="hit" cx={d1(v.x)} cy={d1(v.y)} r={d1(R + 12.0)} />
+                        <circle cx={d1(v.x)} cy={d1(v.y)} r={d1(R)} />
+                        <text class={classes!("name", (v.label.chars().count() > 3).then_some("long"))} x={d1(v.x)} y={d1(v.y + 5.0)}>{v.label.clone()}</text>
                     </g>
                 }
             }) }
@@ -271,17 +274,17 @@ pub(crate) fn Canvas(props: &CanvasProps) -> Html {
                 let tag_w = 10.0 + 8.0 * chips.chars().count() as f64;
                 html! {
                     <g class="tag">
-                        <rect class="pile-tag" x={(v.x + R - 4.0).to_string()} y={(v.y - R - 12.0).to_string()} width={tag_w.to_string()} height="18" rx="9" />
-                        <text class="pile" x={(v.x + R - 4.0 + tag_w / 2.0).to_string()} y={(v.y - R + 2.0).to_string()}>{chips}</text>
+                        <rect class="pile-tag" x={d1(v.x + R - 4.0)} y={d1(v.y - R - 12.0)} width={d1(tag_w)} height="18" rx="9" />
+                        <text class="pile" x={d1(v.x + R - 4.0 + tag_w / 2.0)} y={d1(v.y - R + 2.0)}>{chips}</text>
                     </g>
                 }
             }) }
             </g>
             if let Some((x, y, w, h)) = *rubber {
-                <rect class="rubber" x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} />
+                <rect class="rubber" x={d1(x)} y={d1(y)} width={d1(w)} height={d1(h)} />
             }
             if d.vertices.is_empty() {
-                <text class="empty" x={(WIDTH / 2.0).to_string()} y={(HEIGHT / 2.0).to_string()}>{"Click to add a vertex"}</text>
+                <text class="empty" x={d1(WIDTH / 2.0)} y={d1(HEIGHT / 2.0)}>{"Click to add a vertex"}</text>
             }
         </svg>
         </div>

@@ -26,7 +26,7 @@ pub(crate) fn help_dialog(p: &DialogProps) -> Html {
                 <p>{"Piles of chips sit on the vertices. A move picks a face (vertices joined by an edge, a filled triangle, or a larger listed face) and removes chips from any of its piles — at least one chip in all. Whoever cannot move loses. P means the player to move loses with best play; N means they win, and the winning moves are listed."}</p>
                 <h3>{"Drawing"}</h3>
                 <ul>
-                    <li>{"Click empty space: add a vertex · drag a vertex: move it · scroll on a vertex: change its pile"}</li>
+                    <li>{"Click or tap empty space: add a vertex · drag a vertex: move it · select one vertex and use − and + under the drawing, or scroll on a vertex: change its pile"}</li>
                     <li>{"Click / Shift+click / drag a box: select · F: make the selection a face · R: remove that face · Delete: delete vertices · Escape: clear"}</li>
                     <li>{"Ctrl+Z / Ctrl+Shift+Z: undo / redo · Ctrl+A: select all · ?: this help"}</li>
                 </ul>
@@ -37,7 +37,7 @@ pub(crate) fn help_dialog(p: &DialogProps) -> Html {
                     <li>{"A: add / move points (trees: a new vertex hangs below the chosen one) · W: toggle the winning set · D: toggle deleted · X: remove · P: play"}</li>
                     <li>{"C: the computer moves · B: take back · Ctrl+Z / Ctrl+Shift+Z: undo / redo · Tab and Enter reach every point and class"}</li>
                 </ul>
-                <button id="help-close" class="primary" onclick={close}>{"Close"}</button>
+                <div class="dialog-actions"><button id="help-close" class="primary" onclick={close}>{"Close"}</button></div>
             </div>
         </div>
     }
@@ -108,7 +108,7 @@ pub(crate) fn embed_dialog(p: &EmbedProps) -> Html {
                         <legend>{"Exercise (optional)"}</legend>
                         <label>{"Task "}<select id="exercise-task" onchange={set_task(|t, v| TaskKind::parse(v).map(|kind| Task { kind, ..t.unwrap_or(Task { kind, hints: 1, attempts: None, count: 1 }) }))}>
                             <option value="" selected={o.task.is_none()}>{"none"}</option>
-                            { for TaskKind::ALL.iter().filter(|(k, _)| !(misere && *k == TaskKind::Value)).map(|(k, n)| html! { <option value={*n} selected={o.task.map(|t| t.kind) == Some(*k)}>{k.question()}</option> }) }
+                            { for TaskKind::ALL.iter().filter(|(k, _)| !(misere && *k == TaskKind::Value)).map(|(k, n)| html! { <option value={*n} selected={o.task.map(|t| t.kind) == Some(*k)}>{k.title()}</option> }) }
                         </select></label>
                         if let Some(t) = o.task {
                             <label>{"Hints "}<select id="exercise-hints" onchange={set_task(|t, v| t.map(|t| Task { hints: v.parse().unwrap_or(1), ..t }))}>
@@ -122,8 +122,10 @@ pub(crate) fn embed_dialog(p: &EmbedProps) -> Html {
                 }
                 <textarea readonly=true rows="5" id="embed-snippet" aria-label="iframe snippet" value={snippet} />
                 <p class="small">{"Plain link: "}<a id="embed-link" href={src.clone()} target="_blank" rel="noopener">{"open the embed"}</a></p>
-                <iframe id="embed-preview" title="Preview of the embed" src={src} width="100%" height="260" loading="lazy" />
-                <div class="toolbar">
+                // Keyed by its address: a new exercise is a new page in the frame (a frame whose
+                // address changes only after the `#` would keep the old page, and its answer).
+                <iframe key={src.clone()} id="embed-preview" title="Preview of the embed" src={src} width="100%" height="260" loading="lazy" />
+                <div class="dialog-actions">
                     <button class="primary" id="embed-copy" onclick={copy}>{"Copy snippet"}</button>
                     <button id="embed-close" onclick={close}>{"Close"}</button>
                 </div>
@@ -147,8 +149,8 @@ pub(crate) fn tikz_dialog(p: &TikzProps) -> Html {
         <div class="overlay" role="dialog" aria-modal="true" aria-label="TikZ code" id="export-overlay">
             <div class="dialog">
                 <h2>{"TikZ code of the drawing"}</h2>
-                <textarea readonly=true rows="14" id="tikz-text" value={p.text.clone()} />
-                <button class="primary" onclick={close}>{"Close"}</button>
+                <textarea readonly=true rows="14" id="tikz-text" aria-label="TikZ code" value={p.text.clone()} />
+                <div class="dialog-actions"><button class="primary" id="tikz-close" onclick={close}>{"Close"}</button></div>
             </div>
         </div>
     }

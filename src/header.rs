@@ -127,6 +127,29 @@ fn nim_tools(s: &AppState, d: &UseReducerDispatcher<Store>) -> Html {
     }
 }
 
+/// Prints the page, as a handout without the answers when `handout` (`data-print` on the
+/// document, which only the print style reads; it stays until the next print).
+fn print(handout: bool) {
+    let Some(w) = web_sys::window() else { return };
+    if let Some(root) = w.document().and_then(|d| d.document_element()) {
+        let _ = if handout { root.set_attribute("data-print", "handout") } else { root.remove_attribute("data-print") };
+    }
+    let _ = w.print();
+}
+
+/// Print, and (in the Nim mode) a handout without the answers.
+#[inline(never)]
+fn print_buttons(nim: bool) -> Html {
+    html! {
+        <>
+            <button id="print" title="Print the drawing and the answer (always light, whatever the theme)" onclick={Callback::from(|_| print(false))}>{"Print"}</button>
+            if nim {
+                <button id="print-handout" title="Print a handout without the answers: the drawing, the position, the question and lines to write on" onclick={Callback::from(|_| print(true))}>{"Handout"}</button>
+            }
+        </>
+    }
+}
+
 /// The header bar.
 #[component]
 pub(crate) fn Header(p: &HeaderProps) -> Html {
@@ -187,7 +210,7 @@ pub(crate) fn Header(p: &HeaderProps) -> Html {
                         <option value="dark" selected={display.theme == Theme::Dark}>{"Theme: dark"}</option>
                     </select>
                     <button id="present" aria-pressed={display.present.to_string()} title="Large type and high contrast, for a projector" onclick={on_present}>{"Present"}</button>
-                    <button id="print" title="Print the drawing and the answer" onclick={Callback::from(|_| { if let Some(w) = web_sys::window() { let _ = w.print(); } })}>{"Print"}</button>
+                    { print_buttons(nim) }
                 </div>
                 <button id="help" title="Help and keyboard shortcuts (?)" aria-label="Help" onclick={msg(Msg::Help(true))}>{"?"}</button>
                 <button id="share" class="primary" onclick={on_share}>{"Share link"}</button>

@@ -1,6 +1,7 @@
 //! The pool of workers in the browser: as many solver workers as the browser reports
 //! cores (`navigator.hardwareConcurrency`, capped; `&workers=N` in the link sets it), each
-//! its own wasm instance (`worker_loader.js#pool`: the solver's bundle in its pool mode),
+//! its own wasm instance of one module compiled once (`pool_loader.js#pool`: the solver's
+//! bundle in its pool mode),
 //! started the first time a job splits. A view hands its job to [`use_pool`]'s callback;
 //! where it runs and how it splits is the model's ([`simnim_model::pool::place`]). This glue
 //! starts the workers, links each to the next with a `MessageChannel` (a value table's
@@ -97,13 +98,35 @@ fn on_answer(r: Response, pool: &Pool, dispatch: &UseReducerDispatcher<Store>, l
     }
 }
 
+// The solver's wasm, fetched and compiled once for every worker of the pool
+// (`compileSolver`: a promise of a `WebAssembly.Module`), and handed to a worker when it is
+// ready (`sendModule`: `{module}`, or `{module: null}` when the fetch or the compilation
+// failed, and the worker then loads the wasm itself).
+#[wasm_bindgen(inline_js = "export function compileSolver(url) {
+  return fetch(url).then(r => { if (!r.ok) throw new Error(r.statusText); return r.arrayBuffer(); })
+    .then(b => WebAssembly.compile(b));
+}
+export function sendModule(p, w) {
+  p.then(m => w.postMessage({ module: m }), () => w.postMessage({ module: null }));
+}")]
+extern "C" {
+    #[wasm_bindgen(js_name = compileSolver)]
+    fn compile_solver(url: &str) -> js_sys::Promise;
+    #[wasm_bindgen(js_name = sendModule)]
+    fn send_module(module: &js_sys::Promise, worker: &web_sys::Worker);
+}
+
 /// Starts `size` workers (linked and greeted once they have loaded); `None` if the browser
 /// refuses a worker.
 fn start(size: usize, dispatch: UseReducerDispatcher<Store>, pool: Pool) -> Option<Started> {
     let mut workers = Vec::new();
     let mut handlers = Vec::new();
+    // One fetch and one compilation of the solver's wasm for the whole pool; each worker
+    // gets the compiled module (or, if that failed, loads the wasm itself).
+    let module = compile_solver("worker_bg.wasm");
     for _ in 0..size {
-        let w = web_sys::Worker::new("worker_loader.js#pool").ok()?;
+        let w = web_sys::Worker::new("pool_loader.js#pool").ok()?;
+        send_module(&module, &w);
         let (pool, dispatch, last) = (pool.clone(), dispatch.clone(), Rc::new(RefCell::new(js_sys::Date::now())));
         let handler = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
             let data = e.data();

@@ -2,7 +2,7 @@
 //! search in chunks of about 15 ms, taking messages between chunks so that a cancel or a
 //! newer request is noticed quickly; progress is sent at most every 100 ms. It runs in two
 //! ways from the same bundle: the page's solver is a yew-agent reactor ([`Solver`]); a
-//! worker of the page's pool (`worker_loader.js#pool`, see `src/pool.rs`) talks with the page
+//! worker of the page's pool (`pool_loader.js#pool`, see `src/pool.rs`) talks with the page
 //! in the reactor's codec and passes a value table's columns to the next worker on a transferred
 //! `MessagePort` (zero-copy), so neither the page's thread nor the browser process handles
 //! them ([`pool_main`]).
@@ -175,7 +175,7 @@ fn global() -> web_sys::DedicatedWorkerGlobalScope {
 /// A port this worker listens on, and its handler (kept alive with it).
 type Listening = (web_sys::MessagePort, Closure<dyn Fn(web_sys::MessageEvent)>);
 
-/// Is this worker one of the page's pool (started as `worker_loader.js#pool`)?
+/// Is this worker one of the page's pool (started as `pool_loader.js#pool`)?
 pub fn is_pool_worker() -> bool {
     js_sys::Reflect::get(&global(), &JsValue::from_str("location"))
         .ok()

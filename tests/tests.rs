@@ -20,6 +20,7 @@ mod fuzz;
 mod link;
 mod misere;
 mod model;
+mod newcomer;
 mod paper_examples;
 mod parallel;
 mod pool;

@@ -1,5 +1,5 @@
 //! Browser entry point of the solver worker (built by trunk; never run natively): the page's
-//! solver (a yew-agent reactor), or, started as `worker_loader.js#pool`, a worker of the
+//! solver (a yew-agent reactor), or, started as `pool_loader.js#pool`, a worker of the
 //! page's pool.
 use yew_agent::Registrable;
 

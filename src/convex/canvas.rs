@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use simnim_core::convex::{self, Game};
 use simnim_model::convex::{Act, ConvexEditor, Kind, Tool};
+use simnim_model::export::d1;
 
 const U: f64 = 40.0;
 
@@ -121,12 +122,12 @@ pub(super) fn ConvexCanvas(props: &CanvasProps) -> Html {
         for &(a, c) in &s.edges {
             let (p, q) = (at(s.pts[a]), at(s.pts[c]));
             let inside = closure_pts >> a & 1 == 1 && closure_pts >> c & 1 == 1 && pos_points != 0;
-            shapes.push(html! { <line class={classes!("cg-edge", inside.then_some("in"))} x1={p.0.to_string()} y1={p.1.to_string()} x2={q.0.to_string()} y2={q.1.to_string()} /> });
+            shapes.push(html! { <line class={classes!("cg-edge", inside.then_some("in"))} x1={d1(p.0)} y1={d1(p.1)} x2={d1(q.0)} y2={d1(q.1)} /> });
         }
     } else if pos_points != 0 {
         let chosen: Vec<(i64, i64)> = s.played.iter().map(|&i| s.pts[i]).collect();
         let hull = convex::convex_hull(&chosen);
-        let pts: Vec<String> = hull.iter().map(|&p| at(p)).map(|(x, y)| format!("{x},{y}")).collect();
+        let pts: Vec<String> = hull.iter().map(|&p| at(p)).map(|(x, y)| format!("{},{}", d1(x), d1(y))).collect();
         shapes.push(html! { <polygon class="cg-hull" points={pts.join(" ")} /> });
     }
 
@@ -173,15 +174,15 @@ pub(super) fn ConvexCanvas(props: &CanvasProps) -> Html {
             <g class={classes!("cg-point", win.then_some("win"), del.then_some("del"), order.is_some().then_some("played"), inc.then_some("incl"), (ed.anchor == Some(i) && s.kind == Kind::Tree && ed.tool == Tool::Add).then_some("anchor"))}
                data-label={label.clone()} tabindex="0" role="button" aria-label={title.clone()} onpointerdown={on_down} onkeydown={on_key}>
                 <title>{title}</title>
-                <circle cx={x.to_string()} cy={y.to_string()} r="11" />
-                if win { <path d={format!("M{} {} L{} {} M{} {} L{} {}", x - 7.5, y - 7.5, x + 7.5, y + 7.5, x - 7.5, y + 7.5, x + 7.5, y - 7.5)} class="cross" /> }
+                <circle cx={d1(x)} cy={d1(y)} r="11" />
+                if win { <path d={format!("M{} {} L{} {} M{} {} L{} {}", d1(x - 7.5), d1(y - 7.5), d1(x + 7.5), d1(y + 7.5), d1(x - 7.5), d1(y + 7.5), d1(x + 7.5), d1(y - 7.5))} class="cross" /> }
             </g>
         });
         // Order numbers and names go in a layer of their own (see `texts`).
         texts.push(html! {
             <>
-                if let Some(k) = order { <text x={x.to_string()} y={(y + 4.5).to_string()} class="order">{k + 1}</text> }
-                <text x={(x + 13.0).to_string()} y={(y - 12.0).to_string()} class="cg-label">{label}</text>
+                if let Some(k) = order { <text x={d1(x)} y={d1(y + 4.5)} class="order">{k + 1}</text> }
+                <text x={d1(x + 13.0)} y={d1(y - 12.0)} class="cg-label">{label}</text>
             </>
         });
     }
@@ -189,18 +190,18 @@ pub(super) fn ConvexCanvas(props: &CanvasProps) -> Html {
     let mut grid: Vec<Html> = Vec::new();
     for gx in b.0..=b.1 {
         let x = ((gx - b.0) as f64) * U;
-        grid.push(html! { <line class={classes!("grid", (gx == 0).then_some("axis"))} x1={x.to_string()} y1="0" x2={x.to_string()} y2={h.to_string()} /> });
+        grid.push(html! { <line class={classes!("grid", (gx == 0).then_some("axis"))} x1={d1(x)} y1="0" x2={d1(x)} y2={d1(h)} /> });
     }
     for gy in b.2..=b.3 {
         let y = ((b.3 - gy) as f64) * U;
-        grid.push(html! { <line class={classes!("grid", (gy == 0).then_some("axis"))} x1="0" y1={y.to_string()} x2={w.to_string()} y2={y.to_string()} /> });
+        grid.push(html! { <line class={classes!("grid", (gy == 0).then_some("axis"))} x1="0" y1={d1(y)} x2={d1(w)} y2={d1(y)} /> });
     }
 
     html! {
-        <svg ref={svg} class="canvas cg-canvas" id="convex-canvas" viewBox={format!("0 0 {w} {h}")} data-x0={b.0.to_string()} data-y1={b.3.to_string()} role="application"
+        <svg ref={svg} class="canvas cg-canvas" id="convex-canvas" viewBox={format!("0 0 {} {}", d1(w), d1(h))} data-x0={b.0.to_string()} data-y1={b.3.to_string()} role="application"
                     aria-label="Convex geometry: points, winning set and selected points"
                     onpointerup={on_bg_up} onpointermove={on_move.clone()}>
-                    <rect class="bg" x="0" y="0" width={w.to_string()} height={h.to_string()} />
+                    <rect class="bg" x="0" y="0" width={d1(w)} height={d1(h)} />
                     { for grid }
                     { for shapes }
                     <g onpointerup={on_up} onpointermove={on_move}>{ for dots }</g>
@@ -208,7 +209,7 @@ pub(super) fn ConvexCanvas(props: &CanvasProps) -> Html {
                     // point's name already says it, and a button must not hold other text.
                     <g aria-hidden="true" class="cg-text">{ for texts }</g>
                     if s.pts.is_empty() {
-                        <text x={(w / 2.0).to_string()} y={(h / 2.0).to_string()} class="empty">{"Click a grid point to place the first point"}</text>
+                        <text x={d1(w / 2.0)} y={d1(h / 2.0)} class="empty">{"Click a grid point to place the first point"}</text>
                     }
                 </svg>
     }

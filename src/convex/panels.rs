@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use simnim_core::convex::{self, Game, Rule, Structure};
 use simnim_model::convex::{Act, ConvexEditor};
+use simnim_model::export::d1;
 use simnim_model::structure_diagram::{self, triangle_points};
 
 use super::ConvexProps;
@@ -159,8 +160,8 @@ pub(super) fn diagram_panel(
             let ly = if n.up { n.y + 34.0 } else { n.y + 40.0 };
             html! {
                 <>
-                    <text x={n.x.to_string()} y={ty.to_string()} class="sd-nims">{format!("{} {}", n.nim[0], n.nim[1])}</text>
-                    <text x={n.x.to_string()} y={ly.to_string()} class="sd-label">{n.label.clone()}</text>
+                    <text x={d1(n.x)} y={d1(ty)} class="sd-nims">{format!("{} {}", n.nim[0], n.nim[1])}</text>
+                    <text x={d1(n.x)} y={d1(ly)} class="sd-label">{n.label.clone()}</text>
                 </>
             }
         })
@@ -187,7 +188,7 @@ pub(super) fn diagram_panel(
                 <p class="warn">{note.clone()}</p>
             } else {
                 <div class="sd-scroll">
-                    <svg class="structure-diagram" id="structure-diagram" viewBox={format!("0 0 {} {}", d.width, d.height)} width={d.width.to_string()} role="group" aria-label="Structure diagram">
+                    <svg class="structure-diagram" id="structure-diagram" viewBox={format!("0 0 {} {}", d1(d.width), d1(d.height))} width={d1(d.width)} role="group" aria-label="Structure diagram">
                         <defs><marker id="sd-ah" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="sd-head" /></marker></defs>
                         { for arrows }
                         { for nodes }

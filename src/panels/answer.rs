@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use simnim_core::{human_count, position_to_string, Outcome};
+use simnim_core::{human_count, position_text, Analysis, Outcome};
 use simnim_model::drawing::Drawing;
 use simnim_model::editor::Action;
 use simnim_model::export::percent;
@@ -104,8 +104,30 @@ fn describe_move(d: &Drawing, target: &[u64]) -> String {
     parts.join(", ")
 }
 
+/// The verdict as a sentence a student reads: who wins, and how (one winning move), or why
+/// nobody can move.
+fn verdict_sentence(a: &Analysis, here: &[u64], misere: bool, show_moves: bool) -> String {
+    let stuck = here.iter().all(|&x| x == 0);
+    let rule = if misere { "In misère play, the" } else { "The" };
+    match (a.outcome, stuck) {
+        (Outcome::P, true) => "No move is possible: the player to move has lost.".into(),
+        (Outcome::N, true) => {
+            "No move is possible, and in misère play that means the player to move wins (the opponent made the last move).".into()
+        }
+        (Outcome::P, false) => format!(
+            "{rule} player to move loses: every move leaves a position from which the opponent can win."
+        ),
+        (Outcome::N, false) => match a.moves.first() {
+            Some(m) if show_moves => format!("{rule} player to move wins: move to {}.", position_text(m)),
+            _ => format!("{rule} player to move wins: some move leaves a position from which the opponent loses."),
+        },
+    }
+}
+
 #[component]
 pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
+    // The reasoning (the theorem or search and its argument) is one click further.
+    let why_open = use_state_eq(|| false);
     // After a move is played from here, focus stays in the answer region (the button
     // pressed is gone), not on the page's top.
     let region = use_node_ref();
@@ -178,34 +200,49 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
                 let (act, moved) = (p.on_action.clone(), moved.clone());
                 let target = m.clone();
                 let what = describe_move(&p.drawing, m);
-                let label = format!("Play the move to ({}): {what}", position_to_string(m));
+                let label = format!("Play the move to {}: {what}", position_text(m));
                 html! {
                     <li><button class="move" title={label.clone()} aria-label={label} disabled={p.readonly}
                         onclick={Callback::from(move |_| { *moved.borrow_mut() = true; act.emit(Action::PlayMove(target.clone())) })}>
-                        {format!("→ ({})", position_to_string(m))}
+                        {format!("→ {}", position_text(m))}
                     </button><span class="muted">{format!(" {what}")}</span></li>
                 }
             });
+            let here = p.drawing.to_complex().map(|(_, o)| p.drawing.piles_in_order(&o)).unwrap_or_default();
+            let word = if is_p { "P-position" } else { "N-position" };
+            let toggle_why = {
+                let open = why_open.clone();
+                Callback::from(move |_| open.set(!*open))
+            };
             html! {
                 <div class="answer" id="answer">
                     <div class="verdict">
-                        <span id="badge" class={classes!("badge", if is_p { "p" } else { "n" })}
-                            title={if is_p { "P-position: the player to move loses" } else { "N-position: the player to move wins" }}>
+                        <span id="badge" class={classes!("badge", if is_p { "p" } else { "n" })} aria-hidden="true">
                             {if is_p { "P" } else { "N" }}
                         </span>
-                        <span class="visually-hidden">{if is_p { "-position: the player to move loses." } else { "-position: the player to move wins." }}</span>
-                        if p.misere {
-                            <span class="value" id="misere-note">{"in misère play"}</span>
-                        } else {
-                            <span class="value">{"nim value "}<strong id="nim-value">{a.value.map(|v| v.to_string()).unwrap_or("—".into())}</strong></span>
+                        <span class="verdict-text">
+                            <strong class="verdict-word" id="verdict-word">{word}</strong>
+                            if p.misere {
+                                <span class="value" id="misere-note">{" in misère play"}</span>
+                            } else {
+                                <span class="value">{" · nim value "}<strong id="nim-value">{a.value.map(|v| v.to_string()).unwrap_or("—".into())}</strong></span>
+                            }
+                        </span>
+                    </div>
+                    <p class="verdict-sentence" id="verdict-sentence">{verdict_sentence(a, &here, p.misere, p.show_moves)}</p>
+                    <p class="position small" id="position">{format!("Position {}", position_text(&here))}</p>
+                    <p class="why-line">
+                        <button class="link-button" id="why-toggle" aria-expanded={why_open.to_string()} aria-controls="why-box" onclick={toggle_why}>
+                            {if *why_open { "Hide the reasoning" } else { "Why? The reasoning" }}</button>
+                        <span class="small muted">{format!(" — {}", a.method.source())}</span>
+                    </p>
+                    <div id="why-box" class={classes!("why-box", (!*why_open).then_some("closed"))}>
+                        <p class="why" id="why">{a.explanation.clone()}<span class="method" id="method" data-method={a.method.name()}>{format!(" ({})", a.method.source())}</span></p>
+                        if let Some(l) = a.length {
+                            <p class="small" id="length">{format!("Length ℓ = {l} (E&S Sec 7): if both players make the game as long as they can and the second player always answers with a P-position, the second player makes at most {l} more move{}. The remoteness in Play counts a game where the winner hurries instead.", if l == 1 { "" } else { "s" })}</p>
                         }
                     </div>
-                    <p class="position small" id="position">{format!("Position ({})", p.drawing.to_complex().map(|(_, o)| position_to_string(&p.drawing.piles_in_order(&o))).unwrap_or_default())}</p>
-                    <p class="why" id="why">{a.explanation.clone()}<span class="method" id="method">{format!(" [{}]", a.method.name())}</span></p>
                     <p class="cost small" id="cost">{cost(a, *ms)}</p>
-                    if let Some(l) = a.length {
-                        <p class="small" id="length">{format!("Length ℓ = {l}: with best play for the second player, and the first player stretching the game, it lasts at most {l} more moves of the second player (E&S Sec 7).")}</p>
-                    }
                     if let Some((done, total)) = p.value_search {
                         <div class="pending small" id="value-progress">
                             <p>{format!("Searching {} positions for the nim value…", grouped(total))}</p>
@@ -219,8 +256,7 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
                             }
                         </p>
                     }
-                    if is_p {
-                        <p class="muted">{"No winning move: every move leads to an N-position, so the player to move loses against best play."}</p>
+                    if is_p || a.moves.is_empty() {
                     } else if !p.show_moves {
                         <p class="muted" id="moves-hidden">{"Winning moves hidden while playing (turn on hints to see them)."}</p>
                     } else {
@@ -264,6 +300,13 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
             </div>
             {task}
             {body}
+            if p.task.is_none() {
+                <div class="handout-only" aria-hidden="true">
+                    <p>{format!("Position {}", p.drawing.to_complex().map(|(_, o)| position_text(&p.drawing.piles_in_order(&o))).unwrap_or_default())}</p>
+                    <p>{if p.misere { "In misère play (whoever makes the last move loses): is this a P-position or an N-position? If it is N, give a winning move." } else { "Is this a P-position or an N-position? If it is N, give a winning move." }}</p>
+                    <span class="line" /><span class="line" /><span class="line" />
+                </div>
+            }
         </section>
     }
 }

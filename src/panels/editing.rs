@@ -53,6 +53,40 @@ pub(crate) fn PilesPanel(p: &ActionProps) -> Html {
     }
 }
 
+pub(crate) struct StepperProps {
+    pub(crate) drawing: Rc<Drawing>,
+    /// The one selected vertex, if exactly one is selected.
+    pub(crate) vertex: Option<usize>,
+    pub(crate) on_action: Callback<Action>,
+}
+
+/// The pile of the selected vertex, one tap from the drawing (touch screens have no wheel and
+/// no arrow keys). Always the same height, so the drawing never moves when it appears.
+pub(crate) fn pile_stepper(p: &StepperProps) -> Html {
+    let body = match p.vertex.and_then(|i| p.drawing.vertices.get(i).map(|v| (i, v))) {
+        Some((i, v)) => {
+            let adj = |delta: i64| {
+                let c = p.on_action.clone();
+                Callback::from(move |_| c.emit(Action::AdjustPile { i, delta }))
+            };
+            html! {
+                <>
+                    <span>{"Pile on vertex "}<strong>{v.label.clone()}</strong>{": "}</span>
+                    <button id="pile-minus" class="step" onclick={adj(-1)} disabled={v.pile == 0}
+                        aria-label={format!("One chip fewer on vertex {}", v.label)}>{"−"}</button>
+                    <output id="pile-value" aria-live="polite">{v.pile.to_string()}</output>
+                    <button id="pile-plus" class="step" onclick={adj(1)}
+                        aria-label={format!("One chip more on vertex {}", v.label)}>{"+"}</button>
+                </>
+            }
+        }
+        None => {
+            html! { <span class="muted small" id="pile-stepper-help">{"Tap or click one vertex to change its pile here."}</span> }
+        }
+    };
+    html! { <div class="stepper" id="pile-stepper" role="group" aria-label="Pile of the selected vertex">{body}</div> }
+}
+
 pub(crate) struct FacetsProps {
     pub(crate) text: String,
     pub(crate) error: Option<String>,
@@ -199,6 +233,6 @@ pub(crate) fn faces_panel(p: &FacesProps) -> Html {
         }
     });
     html! {
-        <div class="faces" id="faces"><span class="muted">{"Maximal faces (hover to outline): "}</span><ul>{ for items }</ul></div>
+        <div class="faces" id="faces"><span class="muted">{"Maximal faces"}<span class="screen-only">{" (hover to outline)"}</span>{": "}</span><ul>{ for items }</ul></div>
     }
 }

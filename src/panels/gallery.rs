@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use simnim_model::drawing::Drawing;
 use simnim_model::editor::Action;
+use simnim_model::export::d1;
 
 use super::editing::ActionProps;
 
@@ -14,12 +15,12 @@ fn thumbnail(d: &Drawing) -> Html {
     html! {
         <svg class="thumb" viewBox="0 0 640 480" aria-hidden="true">
             { for d.triangles().iter().map(|&(a, b, c)| html! {
-                <polygon class="tri" points={format!("{},{} {},{} {},{}", pos(a).0, pos(a).1, pos(b).0, pos(b).1, pos(c).0, pos(c).1)} />
+                <polygon class="tri" points={[a, b, c].map(|v| format!("{},{}", d1(pos(v).0), d1(pos(v).1))).join(" ")} />
             }) }
             { for d.edges().iter().map(|&(a, b)| html! {
-                <line class="edge" x1={pos(a).0.to_string()} y1={pos(a).1.to_string()} x2={pos(b).0.to_string()} y2={pos(b).1.to_string()} />
+                <line class="edge" x1={d1(pos(a).0)} y1={d1(pos(a).1)} x2={d1(pos(b).0)} y2={d1(pos(b).1)} />
             }) }
-            { for d.vertices.iter().map(|v| html! { <circle cx={v.x.to_string()} cy={v.y.to_string()} r="22" /> }) }
+            { for d.vertices.iter().map(|v| html! { <circle cx={d1(v.x)} cy={d1(v.y)} r="22" /> }) }
         </svg>
     }
 }

@@ -8,7 +8,8 @@ mod theory;
 
 pub(crate) use answer::AnswerPanel;
 pub(crate) use editing::{
-    faces_panel, facets_panel, vertices_panel, FacesProps, FacetsProps, PilesPanel, VerticesProps,
+    faces_panel, facets_panel, pile_stepper, vertices_panel, FacesProps, FacetsProps, PilesPanel, StepperProps,
+    VerticesProps,
 };
 pub(crate) use gallery::{GalleryPanel, OperationsBar};
 pub(crate) use theory::{theory_panel, TheoryProps};

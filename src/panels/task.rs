@@ -5,7 +5,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use simnim_core::position_to_string;
+use simnim_core::position_text;
 use simnim_model::task::{worksheet, Progress, TaskKind, TaskMsg, TaskState};
 
 pub(crate) struct TaskProps {
@@ -70,7 +70,7 @@ pub(crate) fn task_panel(p: &TaskProps) -> Html {
         <div class="task" id="task">
             <p class="task-title">{"Exercise"}</p>
             <p id="task-question"><strong>{t.question()}</strong></p>
-            <p class="small" id="task-position">{format!("Position ({})", position_to_string(&t.start))}</p>
+            <p class="small" id="task-position">{format!("Position {}", position_text(&t.start))}</p>
             if open {
                 {controls}
                 <p class="small muted">{left}{" "}<button class="link" id="give-up" onclick={send(TaskMsg::GiveUp)}>{"Show the answer"}</button></p>
@@ -87,7 +87,7 @@ pub(crate) fn task_panel(p: &TaskProps) -> Html {
                 <div class="worksheet" id="worksheet">
                     <p>{"For each position of this complex: find a winning move, or explain why there is none."}</p>
                     <ol>{ for worksheet(&t.start, t.task.count).iter().map(|w| html! {
-                        <li><span class="mono">{format!("({})", position_to_string(w))}</span><span class="line" /></li>
+                        <li><span class="mono">{position_text(w)}</span><span class="line" /></li>
                     }) }</ol>
                 </div>
             }

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use simnim_core::position_to_string;
+use simnim_core::position_text;
 use simnim_model::drawing::Drawing;
 use simnim_model::editor::Action;
 use simnim_model::theory_view::{RegularityView, TheoryView};
@@ -98,7 +98,7 @@ pub(crate) fn theory_panel(p: &TheoryProps) -> Html {
             html! {
                 <div id="not-regular">
                     <p>{"Not Nim-regular: no Nim-basis exists. Witness: "}
-                        <button class="link-button" id="witness" onclick={load} title="Load this position">{format!("({})", position_to_string(witness))}</button>
+                        <button class="link-button" id="witness" onclick={load} title="Load this position">{position_text(witness)}</button>
                         {format!(" is {}, but its binary layers say {} under the only possible basis {{A : e(A) is zero}} (Prop 4.3).",
                             if *witness_is_zero { "a zero position" } else { "not zero" },
                             if *witness_is_zero { "otherwise" } else { "zero" })}

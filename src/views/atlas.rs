@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use simnim_core::{position_to_string, AtlasFamily, AtlasVerdict};
+use simnim_core::{position_text, AtlasFamily, AtlasVerdict};
 use simnim_model::editor::Action;
 use simnim_model::pool::PoolJob;
 use simnim_model::protocol::RequestId;
@@ -128,7 +128,7 @@ pub(super) fn AtlasPanel(p: &AtlasProps) -> Html {
                 let vectors = if e.vectors.is_empty() {
                     "none".to_string()
                 } else {
-                    e.vectors.iter().map(|v| format!("({})", position_to_string(v))).collect::<Vec<_>>().join(" ")
+                    e.vectors.iter().map(|v| position_text(v)).collect::<Vec<_>>().join(" ")
                 };
                 let prediction = match e.prediction {
                     Some(true) => "invariant vectors",

@@ -5,13 +5,33 @@
 
 use yew::prelude::*;
 
-use simnim_core::position_to_string;
+use simnim_core::position_text;
 use simnim_model::describe::DescribeAnswer;
 use simnim_model::editor::Action;
 use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
 use simnim_model::share::ViewSettings;
 
 use super::{input_u64, ViewProps};
+
+/// The grammar, for the person editing a formula (one text: the page's code stays small).
+const GRAMMAR: &str = r#"The piles: in JSON {"x": 0} is the pile of the first vertex in vertex
+order, {"x": 1} the second, and so on, counting from 0. The text above names
+the same piles by their vertices, as the papers do: n1 is the pile on vertex 1
+(vertices named by letters are written by their names).
+
+Terms      a number, {"x": i}, {"add": [t, ...]} (a sum), {"mul": [c, t]}
+           (c times t, c from -8 to 8), {"min": [t, ...]}, {"max": [t, ...]}
+Atoms      {"eq": [t, u]} t = u     {"le": [t, u]} t <= u     {"lt": [t, u]} t < u
+           {"mod": [t, m, r]} t = r mod m     {"xor0": [t, ...]} nim-sum 0
+           {"digits": [[i, ...], ...]} every binary digit column (the vertices
+           whose pile has that bit) is one of the listed sets
+Formulas   {"and": [f, ...]}, {"or": [f, ...]}, {"not": f}, true, false,
+           {"some_sym": {"perms": [[...], ...], "f": f}}: f holds after one of
+           the listed symmetries of the complex permutes the piles
+In the text, p is the whole position: min(p) is the smallest pile of all, so
+"n1 = min(p)" says that vertex 1 has the smallest pile. At most 200 nodes.
+Example: {"eq": [{"x": 0}, {"add": [{"x": 2}, {"x": 3}]}]} says that the first
+pile is the sum of the third and the fourth."#;
 
 fn answer_html(a: &DescribeAnswer, on_action: &Callback<Action>, readonly: bool) -> Html {
     let boxes = match a.trained_max {
@@ -54,7 +74,8 @@ fn answer_html(a: &DescribeAnswer, on_action: &Callback<Action>, readonly: bool)
             }
             if let Some((pos, truth, reason)) = &a.counterexample {
                 <p id="describe-counterexample" class="warn">
-                    {format!("Counterexample ({}): truly {truth}. {reason}. ", position_to_string(pos))}
+                    <span class="visually-hidden">{format!("The true outcome there is {truth}. ")}</span>
+                    {format!("Counterexample {}: {reason}. ", position_text(pos))}
                     if !readonly {
                         <button id="describe-load" onclick={{ let (on, pos) = (on_action.clone(), pos.clone()); Callback::from(move |_| on.emit(Action::SetPilesInOrder(pos.clone()))) }}>
                             {"Load it on the drawing"}</button>
@@ -138,10 +159,14 @@ pub(super) fn describe_view(p: &ViewProps) -> Html {
                 if running { {" "}<button id="describe-cancel" onclick={on_cancel}>{"Cancel"}</button> }
             </p>
             {body}
-            <label for="describe-formula" class="small">{"Formula (JSON: eq, le, lt, mod, xor0, digits, and, or, not, some_sym; x indexes the piles from 0)"}</label>
+            <label for="describe-formula" class="small">{"Formula (the grammar's JSON, see below): when is a position P?"}</label>
             <textarea id="describe-formula" class="mono" rows="4" value={formula.clone()} oninput={on_text} spellcheck="false" />
             <p><button id="describe-check" onclick={on_check} disabled={running || formula.trim().is_empty()}>{"Check this formula"}</button>
                 <span class="small muted">{format!(" on every position with piles ≤ {dk}")}</span></p>
+            <details class="small" id="describe-grammar">
+                <summary>{"The formula grammar"}</summary>
+                <pre class="grammar">{GRAMMAR}</pre>
+            </details>
         </div>
     }
 }

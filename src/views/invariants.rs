@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use simnim_core::position_to_string;
+use simnim_core::position_text;
 use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
 
 use super::{get, input_u64, refused, ViewProps};
@@ -28,7 +28,7 @@ pub(super) fn InvariantsView(p: &ViewProps) -> Html {
                     <p id="invariants-none">{"No zero-one vector is invariant for the P-positions in this box."}</p>
                 } else {
                     <p>{"Invariant vectors (adding or removing them never changes P/N inside the box; their disjoint sums are invariant too):"}</p>
-                    <ul class="vectors" id="invariants">{ for vectors.iter().map(|z| html! { <li>{format!("({})", position_to_string(z))}</li> }) }</ul>
+                    <ul class="vectors" id="invariants">{ for vectors.iter().map(|z| html! { <li>{position_text(z)}</li> }) }</ul>
                 }
                 if !walk.is_empty() {
                     <h3>{"The Invariance Reduction Process for this position"}</h3>

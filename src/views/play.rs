@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use simnim_core::{move_error, position_to_string, Complex};
+use simnim_core::{move_error, position_text, Complex};
 use simnim_model::editor::Action;
 use simnim_model::play::{PlaySession, Turn};
 use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
@@ -17,8 +17,8 @@ fn new_session(piles: &[u64], vs_computer: bool, computer_first: bool, misere: b
         vs_computer,
         computer_first,
         format!(
-            "New game from ({}){}.",
-            position_to_string(piles),
+            "New game from {}{}.",
+            position_text(piles),
             if misere { ", misère play: whoever makes the last move loses" } else { "" }
         ),
     )
@@ -28,7 +28,7 @@ fn new_session(piles: &[u64], vs_computer: bool, computer_first: bool, misere: b
 fn remoteness_text(r: Option<&Response>) -> String {
     match r {
         Some(Response::Remoteness { remoteness: Some(r), .. }) => format!(
-            "Remoteness {r}: with best play (the winner hurries, the loser delays) the game lasts {r} more move{}.",
+            "Remoteness {r}: with best play (the winner hurries, the loser delays) the game lasts {r} more move{}, counting both players' moves. (The length ℓ of E&S Sec 7, shown with a P-position's reasoning, counts a longest game instead.)",
             if *r == 1 { "" } else { "s" }
         ),
         Some(Response::Remoteness { remoteness: None, .. }) => {
@@ -36,6 +36,29 @@ fn remoteness_text(r: Option<&Response>) -> String {
         }
         _ => String::new(),
     }
+}
+
+/// The piles as steppers beside "Play my move", so a move is made where it is played (on a
+/// phone the vertex table is far below).
+fn pile_row(labels: &[String], piles: &[u64], on_action: &Callback<Action>) -> Html {
+    let items = labels.iter().zip(piles).enumerate().map(|(v, (label, &pile))| {
+        let set = |to: u64| {
+            let (c, mut next) = (on_action.clone(), piles.to_vec());
+            next[v] = to;
+            Callback::from(move |_| c.emit(Action::SetPilesInOrder(next.clone())))
+        };
+        html! {
+            <li class="play-pile">
+                <span class="mono">{label.clone()}</span>
+                <button class="small step" disabled={pile == 0} onclick={set(pile.saturating_sub(1))}
+                    aria-label={format!("One chip fewer on vertex {label}")}>{"−"}</button>
+                <output class="mono" aria-label={format!("Pile on vertex {label}")}>{pile.to_string()}</output>
+                <button class="small step" onclick={set(pile.saturating_add(1))}
+                    aria-label={format!("One chip more on vertex {label}")}>{"+"}</button>
+            </li>
+        }
+    });
+    html! { <ul class="play-piles" id="play-piles" aria-label="Piles for your move">{ for items }</ul> }
 }
 
 #[component]
@@ -95,9 +118,9 @@ pub(super) fn PlayView(p: &ViewProps) -> Html {
                     let mut s = (*session).clone();
                     match target {
                         Some(t) => {
-                            let from = position_to_string(s.position());
+                            let from = position_text(s.position());
                             act.emit(Action::PlayMove(t.clone()));
-                            let text = format!("({from}) → ({}): {reason}", position_to_string(t));
+                            let text = format!("{from} → {}: {reason}", position_text(t));
                             s.play(t.clone(), &text, t.iter().all(|&x| x == 0));
                         }
                         None => s.computer_has_no_move(),
@@ -120,8 +143,11 @@ pub(super) fn PlayView(p: &ViewProps) -> Html {
         let (session, piles) = (session.clone(), p.piles.clone());
         Callback::from(move |_| session.set(new_session(&piles, session.vs_computer, computer_first, misere)))
     };
+    // What the page says about the person's last try: next to the button they pressed.
+    let feedback = use_state_eq(|| None::<String>);
     let play_mine = {
-        let (session, piles, act, text) = (session.clone(), p.piles.clone(), p.on_action.clone(), p.text.clone());
+        let (session, piles, act, text, feedback) =
+            (session.clone(), p.piles.clone(), p.on_action.clone(), p.text.clone(), feedback.clone());
         Callback::from(move |_| {
             if session.now.turn != Turn::Person {
                 return;
@@ -131,19 +157,40 @@ pub(super) fn PlayView(p: &ViewProps) -> Html {
                 .map_err(|e| e.to_string())
                 .and_then(|c| move_error(&c, &from, &piles).map_or(Ok(()), |e| Err(e.to_string())));
             if let Err(e) = error {
-                // Put the position back and explain.
+                // Put the position back and explain, here.
                 act.emit(Action::SetPilesInOrder(from.clone()));
-                act.emit(Action::ShowNotice(format!(
-                    "{e} (lower piles by scrolling on vertices or in the vertex table, then play)"
+                feedback.set(Some(format!(
+                    "Not a move: {e}. The piles are back at {}; lower piles on one face (with the fields below), then play.",
+                    position_text(&from)
                 )));
                 return;
             }
+            feedback.set(None);
             let mut s = (*session).clone();
-            let text = format!("({}) → ({})", position_to_string(&from), position_to_string(&piles));
+            let text = format!("{} → {}", position_text(&from), position_text(&piles));
             s.play(piles.clone(), &text, piles.iter().all(|&x| x == 0));
             session.set(s);
         })
     };
+    // The newest line of the game's log stays in view (the log scrolls to its end).
+    let log = use_node_ref();
+    {
+        let log = log.clone();
+        use_effect_with(session.now.log.len(), move |&lines| {
+            if let Some(el) = log.cast::<web_sys::Element>() {
+                el.set_scroll_top(el.scroll_height());
+                // And the page shows it once a game is under way, if it had scrolled away
+                // (nothing moves otherwise; a new game's first line never scrolls the page).
+                if let Some(last) = el.last_element_child().filter(|_| lines > 1) {
+                    let r = last.get_bounding_client_rect();
+                    let height = web_sys::window().and_then(|w| w.inner_height().ok()).and_then(|h| h.as_f64());
+                    if height.is_some_and(|h| r.bottom() > h || r.top() < 0.0) {
+                        last.scroll_into_view_with_bool(false);
+                    }
+                }
+            }
+        });
+    }
     let step = |back: bool| {
         let (session, act) = (session.clone(), p.on_action.clone());
         Callback::from(move |_| {
@@ -173,12 +220,12 @@ pub(super) fn PlayView(p: &ViewProps) -> Html {
     let turn = session.now.turn;
     let status = match turn {
         Turn::Person if vs => {
-            "Your turn: lower piles on one face (scroll on vertices or use the table), then press “Play my move”."
+            "Your turn: lower piles on one face (the fields below, or − and + under the drawing), then press “Play my move”."
                 .to_string()
         }
         Turn::Person => format!("Player {}'s turn.", session.now.player),
         Turn::Computer => "The computer is thinking…".to_string(),
-        Turn::Over => "Game over.".to_string(),
+        Turn::Over => format!("Game over. {}", session.now.log.last().cloned().unwrap_or_default()),
     };
     html! {
         <div class="view" id="play-view">
@@ -198,8 +245,14 @@ pub(super) fn PlayView(p: &ViewProps) -> Html {
             } else {
                 <p class="small muted" id="remoteness">{remoteness_text(get(p, ViewKind::Remoteness).as_deref())}</p>
             }
-            <p id="play-status" class={classes!((turn == Turn::Over).then_some("over"))}>{status}</p>
-            <ol class="log" id="play-log">{ for session.now.log.iter().map(|l| html! { <li>{l.clone()}</li> }) }</ol>
+            if !p.readonly && turn == Turn::Person {
+                { pile_row(&p.labels, &p.piles, &p.on_action) }
+            }
+            if let Some(f) = &*feedback {
+                <p class="warn play-feedback" id="play-feedback" role="alert">{f.clone()}</p>
+            }
+            <p id="play-status" class={classes!((turn == Turn::Over).then_some("over"))} aria-live="polite">{status}</p>
+            <ol class="log" id="play-log" ref={log}>{ for session.now.log.iter().map(|l| html! { <li>{l.clone()}</li> }) }</ol>
         </div>
     }
 }

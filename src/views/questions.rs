@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use simnim_core::position_to_string;
+use simnim_core::position_text;
 use simnim_model::editor::Action;
 use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
 
@@ -56,7 +56,7 @@ pub(super) fn QuestionsView(p: &ViewProps) -> Html {
             <p id="check-result" class={if verdict.holds { "good" } else { "warn" }}>{
                 match &verdict.counterexample {
                     None => format!("This complex: holds within piles ≤ {}.{}", *k, verdict.note.as_ref().map(|n| format!(" Also: {n}.")).unwrap_or_default()),
-                    Some((pos, why)) => format!("This complex: fails at ({}): {why}.", position_to_string(pos)),
+                    Some((pos, why)) => format!("This complex: fails at {}: {why}.", position_text(pos)),
                 }
             }</p>
         },
@@ -78,7 +78,7 @@ pub(super) fn QuestionsView(p: &ViewProps) -> Html {
                     let (c2, pos2) = (c.clone(), pos.clone());
                     html! { <li><button class="link-button" onclick={Callback::from(move |_| {
                         if let Ok(d) = simnim_model::gallery::drawing_of(&c2, &pos2) { act.emit(Action::Load(d)); }
-                    })}>{format!("{c} at ({})", position_to_string(pos))}</button>{format!(": {why}")}</li> }
+                    })}>{format!("{c} at {}", position_text(pos))}</button>{format!(": {why}")}</li> }
                 }) }</ul>
             </div>
         },

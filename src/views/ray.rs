@@ -30,14 +30,14 @@ pub(crate) fn ray_chart(p: &RayProps) -> Html {
     html! {
         <figure class="ray" id={p.id.clone()}>
             <figcaption class="small"><b>{p.caption.clone()}</b>{format!(" — {sentence} [{}]", p.method)}</figcaption>
-            <svg class="ray-chart" viewBox={format!("0 0 {} {}", c.width, c.height)} role="img"
+            <svg class="ray-chart" viewBox={format!("0 0 {} {}", d1(c.width), d1(c.height))} role="img"
                 aria-label={format!("{}: values {}", p.caption, p.values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "))}>
                 if let Some(x) = c.shade_from {
-                    <rect class="ray-periodic" x={d1(x)} y={t.to_string()} width={d1(r - x)} height={(b - t).to_string()} />
+                    <rect class="ray-periodic" x={d1(x)} y={d1(t)} width={d1(r - x)} height={d1(b - t)} />
                 }
-                <path class="ray-axis" d={format!("M{l} {t} L{l} {b} L{r} {b}")} />
-                { for c.x_ticks.iter().map(|(x, v)| html! { <text class="ray-tick" x={d1(*x)} y={(b + 14.0).to_string()} text-anchor="middle">{v}</text> }) }
-                { for c.y_ticks.iter().map(|(y, v)| html! { <text class="ray-tick" x={(l - 5.0).to_string()} y={d1(y + 4.0)} text-anchor="end">{v}</text> }) }
+                <path class="ray-axis" d={format!("M{0} {1} L{0} {2} L{3} {2}", d1(l), d1(t), d1(b), d1(r))} />
+                { for c.x_ticks.iter().map(|(x, v)| html! { <text class="ray-tick" x={d1(*x)} y={d1(b + 14.0)} text-anchor="middle">{v}</text> }) }
+                { for c.y_ticks.iter().map(|(y, v)| html! { <text class="ray-tick" x={d1(l - 5.0)} y={d1(y + 4.0)} text-anchor="end">{v}</text> }) }
                 <polyline class="ray-line" points={c.line.clone()} />
                 { for dots }
             </svg>

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use simnim_core::position_to_string;
+use simnim_core::position_text;
 use simnim_model::editor::Action;
 use simnim_model::pool::PoolJob;
 use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
@@ -105,7 +105,7 @@ pub(super) fn TableView(p: &ViewProps) -> Html {
                     pos[uu] = a as u64;
                     pos[vv] = b as u64;
                     let is_p = val == 0;
-                    let title = format!("({}): a misère {}-position", position_to_string(&pos), if is_p { "P" } else { "N" });
+                    let title = format!("{}: a misère {}-position", position_text(&pos), if is_p { "P" } else { "N" });
                     let act = p.on_action.clone();
                     let onclick = Callback::from(move |_| act.emit(Action::SetPilesInOrder(pos.clone())));
                     html! { <td class={classes!("cell", if is_p { "p" } else { "mn" })} {title} {onclick}>{if is_p { "P" } else { "N" }}</td> }
@@ -132,7 +132,7 @@ pub(super) fn TableView(p: &ViewProps) -> Html {
                     let mut pos = p.piles.clone();
                     pos[uu] = a as u64;
                     pos[vv] = b as u64;
-                    let title = format!("({}): nim value {val}{}", position_to_string(&pos), if val == 0 { ", a P-position" } else { "" });
+                    let title = format!("{}: nim value {val}{}", position_text(&pos), if val == 0 { ", a P-position" } else { "" });
                     let act = p.on_action.clone();
                     let onclick = Callback::from(move |_| act.emit(Action::SetPilesInOrder(pos.clone())));
                     html! { <td class={classes!("cell", if val == 0 { "p".to_string() } else { heat(val) })} {title} {onclick}>{val}</td> }

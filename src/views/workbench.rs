@@ -5,11 +5,11 @@
 
 use yew::prelude::*;
 
-use simnim_core::position_to_string;
+use simnim_core::{position_text, Complex};
 use simnim_model::editor::Action;
 use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
 use simnim_model::share::{ViewSettings, MAX_RAY};
-use simnim_model::workbench::{base, regularities, RAYS};
+use simnim_model::workbench::{base, is_open_problem_3, regularities, RAYS};
 
 use super::ray::{ray_chart, RayProps};
 use super::{get, input_u64, refused, ViewProps};
@@ -59,6 +59,7 @@ pub(super) fn WorkbenchView(p: &ViewProps) -> Html {
         };
     }
     let [la, lb, lc] = [p.labels[0].as_str(), p.labels[1].as_str(), p.labels[2].as_str()];
+    let op3 = Complex::parse(&p.text).is_ok_and(|c| is_open_problem_3(&c));
     let setting = |f: fn(ViewSettings, u64) -> Option<ViewSettings>| {
         let on = p.on_settings.clone();
         Callback::from(move |e: InputEvent| {
@@ -125,7 +126,10 @@ pub(super) fn WorkbenchView(p: &ViewProps) -> Html {
         .collect();
     html! {
         <div class="view" id="workbench-view">
-            <p class="small">{format!("Open Problem 3 (SetNim): the P-positions of SN(4, {{{{a,b}},{{b,c}},{{d}}}}) are the positions with g(a,b,c) = d, where g is the nim value of the path game a–b–c. Here g({la},{lb},{lc}) is the nim value with every other pile 0, from ({}).", position_to_string(&start))}</p>
+            <p class="small">{format!("Open Problem 3 (SetNim): the P-positions of SN(4, {{{{a,b}},{{b,c}},{{d}}}}) are the positions with g(a,b,c) = d, where g is the nim value of the path game a–b–c. Here g({la},{lb},{lc}) is the nim value with every other pile 0, from {}.", position_text(&start))}</p>
+            if !op3 {
+                <p class="warn small" id="workbench-not-op3">{format!("This complex is not Open Problem 3's ({{a,b}},{{b,c}},{{d}}): the workbench studies the nim values of its first three vertices {la}, {lb}, {lc} the same way, but what it finds is about this game, not the open problem. The preset “Open Problem 3” opens the problem's own game.")}</p>
+            }
             <p>{format!("Slice {lb} = ")}<input type="number" min="0" max="40" value={b.to_string()} class="small-input" aria-label={format!("Pile of {lb}")} id="wb-b"
                     oninput={setting(|s, x| (x <= 40).then_some(ViewSettings { wb: x, ..s }))} />
                 {format!(", {la} and {lc} from 0 to K = ")}<input type="number" min="1" max={MAX_K.to_string()} value={k.to_string()} class="small-input" aria-label="K" id="wb-k"

@@ -52,7 +52,7 @@ export function describeTests(env) {
       await p.waitForSelector('#describe-status', { timeout: 60000 });
       assert(/^refuted/.test(await status(p)), `refuted: ${await status(p)}`);
       const cx = await p.locator('#describe-counterexample').textContent();
-      assert(/\(0,0,0,0,1\)/.test(cx) && /truly N/.test(cx), `the smallest counterexample: ${cx}`);
+      assert(/\(0,0,0,0,1\)/.test(cx) && /an N-position/.test(cx), `the smallest counterexample: ${cx}`);
       await p.click('#describe-load');
       await p.waitForFunction(() => /0,\s*0,\s*0,\s*0,\s*1/.test(document.querySelector('#position')?.textContent || ''), null, { timeout: 20000 });
       await p.waitForFunction(() => (document.querySelector('#badge')?.textContent || '').trim() === 'N', null, { timeout: 20000 });

@@ -102,7 +102,7 @@ export function researchTests(env) {
       await last.getByText('Misère play: whoever makes the last move loses').first().waitFor();
       await last.getByRole('textbox', { name: 'Pile on vertex 2' }).fill('0');
       await last.getByRole('button', { name: 'Play my move' }).click();
-      await last.getByText('in misère play you lose', { exact: false }).waitFor();
+      await last.locator('#play-log').getByText('in misère play you lose', { exact: false }).waitFor();
       await p.screenshot({ path: path.join(shots, 'misere.png') });
       // Back to normal play.
       await p.getByRole('button', { name: 'Normal' }).click();

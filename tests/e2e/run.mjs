@@ -17,6 +17,7 @@ import { exerciseTests } from './exercises.mjs';
 import { linkTests } from './links.mjs';
 import { poolTests } from './pool.mjs';
 import { describeTests } from './describe.mjs';
+import { newcomerTests } from './newcomer.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
@@ -284,7 +285,7 @@ const tests = {
     assert(circuits.join(' ') === '{1,4} {2,5} {1,3,5}', 'circuits of Example 3.3: ' + circuits);
     const points = await page.locator('#circuits .point').allTextContents();
     assert(points.join(',') === '4,2,3', 'points 4, 2, 3 (E&S Example 3.3): ' + points);
-    assert((await text(page, '#method')).includes('pointed-circuits'), 'Thm 3.2 answers');
+    assert(await page.getAttribute('#method', 'data-method') === 'pointed-circuits' && (await text(page, '#method')).includes('E&S Thm 3.2'), 'Thm 3.2 answers');
     await page.selectOption('#presets', 'ex4.5');
     await page.waitForSelector('#basis');
     const basis = await page.locator('#basis li').allTextContents();
@@ -307,7 +308,7 @@ const tests = {
     await setPile(page, 0, 1099511627776);
     await setPile(page, 3, 1099511627777);
     await waitText(page, '#badge', 'N', 5000);
-    assert((await text(page, '#method')).includes('nim-basis'), 'method names the theorem');
+    assert(await page.getAttribute('#method', 'data-method') === 'nim-basis' && (await text(page, '#method')).includes('E&S Thm 4.4'), 'method names the theorem');
     await page.waitForSelector('#note');
     await page.locator('button.move').first().click();
     await waitText(page, '#badge', 'P', 5000);
@@ -676,6 +677,7 @@ Object.assign(tests, exerciseTests({ browser, BASE, shots, assert, here, root, p
 Object.assign(tests, linkTests({ browser, BASE, shots, assert, here, root, port }));
 Object.assign(tests, poolTests({ browser, BASE, shots, assert, here, root, port }));
 Object.assign(tests, describeTests({ browser, BASE, shots, assert, here, root, port }));
+Object.assign(tests, newcomerTests({ browser, BASE, shots, assert, here, root, port, dist }));
 
 await waitForServer();
 let passed = 0, failed = 0;

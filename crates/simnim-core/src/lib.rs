@@ -85,7 +85,7 @@ pub use misere::{
     analyze_misere, for_each_misere_p_position, misere_computer_move, misere_nim_is_p, misere_nim_move, misere_table,
     moore_misere_is_p, moore_misere_move,
 };
-pub use notation::{parse_piles, position_to_string, ParseError, PilesError};
+pub use notation::{parse_piles, position_text, position_to_string, ParseError, PilesError};
 pub use operations::{b_double, cone, cz, delete_vertex, fresh_labels, join, p_double, suspension, OperationError};
 pub use play::{computer_move, remoteness_table, MAX_REMOTENESS_BOX};
 pub use questions::{

@@ -21,7 +21,7 @@
 use crate::answer::{Analysis, Method, Outcome};
 use crate::complex::Complex;
 use crate::grid::{box_size, count_of, Limits};
-use crate::notation::position_to_string;
+use crate::notation::position_text;
 use crate::sets::bits;
 use crate::solve::{for_each_option, PnJob, SolveError};
 use crate::solved::{recognize, Solved};
@@ -256,7 +256,7 @@ pub fn analyze_misere(c: &Complex, piles: &[u64], limits: &Limits, want_moves: b
     }
     let searched = format!(
         "{} is {} in misère play: found by the P/N engine over all {} below it{}",
-        position_to_string(piles),
+        position_text(piles),
         if p { "a P-position" } else { "an N-position" },
         count_of(size, "position"),
         if verts.len() < c.n() { " (the vertices without chips removed)" } else { "" }

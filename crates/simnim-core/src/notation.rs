@@ -251,7 +251,13 @@ pub fn parse_piles(text: &str, n: usize) -> Result<Vec<u64>, PilesError> {
     Ok(out)
 }
 
-/// Formats a position as `a,b,c`.
+/// Formats a position as `a,b,c` (the CLI's lines and the links' `p=`).
 pub fn position_to_string(p: &[u64]) -> String {
     p.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")
+}
+
+/// A position in prose, as the papers write it: `(a,b,c)`. Every sentence a person reads
+/// names positions this way.
+pub fn position_text(p: &[u64]) -> String {
+    format!("({})", position_to_string(p))
 }

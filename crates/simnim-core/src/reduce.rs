@@ -158,14 +158,18 @@ impl Reduction {
             parts.push(format!("dropped the empty vertices {} (zero reduction)", c.set_to_string(self.dropped)));
         }
         if !self.merged.is_empty() {
-            let m: Vec<String> = self.merged.iter().map(|&k| c.set_to_string(k)).collect();
-            parts.push(format!("merged {} into single piles (same facets, merge reduction, Lemma 2.5)", m.join(" ")));
+            // Each merged class is one pile of the reduced game, named after its first vertex:
+            // said, so that no vertex is renamed silently.
+            let m: Vec<String> = self
+                .merged
+                .iter()
+                .map(|&k| {
+                    let first = crate::sets::bits(k).next().map(|v| c.labels()[v].to_string()).unwrap_or_default();
+                    format!("{} into one pile named {first}", c.set_to_string(k))
+                })
+                .collect();
+            parts.push(format!("merged {} (same facets, merge reduction, Lemma 2.5)", m.join(", ")));
         }
-        format!(
-            "{} → the game {} with piles ({})",
-            parts.join(", "),
-            self.complex,
-            crate::position_to_string(&self.piles)
-        )
+        format!("{} → the game {} with piles {}", parts.join(", "), self.complex, crate::position_text(&self.piles))
     }
 }

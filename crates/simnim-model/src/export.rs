@@ -64,7 +64,7 @@ pub fn tikz(d: &Drawing) -> String {
     let mut out = String::from("\\begin{tikzpicture}[x=0.0125cm, y=-0.0125cm]\n");
     let name = |i: usize| format!("v{i}");
     for (i, v) in d.vertices.iter().enumerate() {
-        out.push_str(&format!("  \\coordinate ({}) at ({}, {});\n", name(i), v.x.round(), v.y.round()));
+        out.push_str(&format!("  \\coordinate ({}) at ({}, {});\n", name(i), v.x.round() as i64, v.y.round() as i64));
     }
     for (a, b, c) in d.triangles() {
         out.push_str(&format!("  \\fill[blue!15] ({}) -- ({}) -- ({}) -- cycle;\n", name(a), name(b), name(c)));
@@ -124,22 +124,31 @@ pub fn parse_state_json(text: &str) -> Result<Drawing, String> {
 }
 
 /// Node positions of a game graph: layered by the number of chips (most chips on top), spread
-/// evenly in each layer. Returns (width, height, positions); shared by the view and the export.
+/// evenly in each layer; a layer with more nodes than fit side by side (26 px apart) wraps onto
+/// staggered sub-rows, so no two nodes overlap however many there are. Returns (width, height,
+/// positions); shared by the view and the export.
 pub fn graph_layout(nodes: &[(Vec<u64>, u64, u64)]) -> (f64, f64, Vec<(f64, f64)>) {
-    let max_chips = nodes.iter().map(|n| n.2).max().unwrap_or(0);
     let mut layers: std::collections::BTreeMap<u64, Vec<usize>> = std::collections::BTreeMap::new();
     for (i, n) in nodes.iter().enumerate() {
         layers.entry(n.2).or_default().push(i);
     }
-    let (width, dy) = (640.0, 42.0);
-    let height = (max_chips as f64 + 1.0) * dy + 20.0;
+    let (width, gap, sub, per_row) = (640.0, 42.0, 30.0, 24usize);
     let mut pos = vec![(0.0, 0.0); nodes.len()];
-    for (&chips, idx) in &layers {
+    let mut y = 20.0;
+    // Most chips on top.
+    for idx in layers.values().rev() {
+        let rows = idx.len().div_ceil(per_row);
+        let in_row = idx.len().div_ceil(rows.max(1));
         for (k, &i) in idx.iter().enumerate() {
-            pos[i] = (width * (k as f64 + 1.0) / (idx.len() as f64 + 1.0), 20.0 + (max_chips - chips) as f64 * dy);
+            let (r, c) = (k / in_row, k % in_row);
+            let here = (idx.len() - r * in_row).min(in_row);
+            // Odd sub-rows shift by half a step, so edges between them stay apart.
+            let shift = if r % 2 == 1 { 0.5 } else { 0.0 };
+            pos[i] = (width * (c as f64 + 1.0 + shift) / (here as f64 + 1.0 + shift), y + r as f64 * sub);
         }
+        y += (rows.max(1) - 1) as f64 * sub + gap;
     }
-    (width, height, pos)
+    (width, (y - gap + 20.0).max(40.0), pos)
 }
 
 /// A standalone SVG of a game graph: P-positions green, winning moves red.
@@ -165,9 +174,10 @@ pub fn graph_svg(nodes: &[(Vec<u64>, u64, u64)], edges: &[(usize, usize)]) -> St
     }
     for (i, (_, value, _)) in nodes.iter().enumerate() {
         out.push_str(&format!(
-            "<circle cx=\"{x}\" cy=\"{y}\" r=\"11\" fill=\"{}\" stroke=\"#1d1f24\" stroke-width=\"1.5\"/>\n<text x=\"{x}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\">{value}</text>\n",
-            if *value == 0 { "#bfe5cc" } else { "#ffffff" },
+            "<circle cx=\"{x}\" cy=\"{y}\" r=\"11\" fill=\"{}\" stroke=\"#1d1f24\" stroke-width=\"1.5\"/>\n<text x=\"{x}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\" fill=\"{}\">{value}</text>\n",
+            if *value == 0 { P_FILL } else { "#ffffff" },
             pos[i].1 + 4.0,
+            if *value == 0 { "#ffffff" } else { "#1d1f24" },
             x = pos[i].0,
             y = pos[i].1
         ));
@@ -178,6 +188,26 @@ pub fn graph_svg(nodes: &[(Vec<u64>, u64, u64)], edges: &[(usize, usize)]) -> St
 
 /// A standalone SVG of a value table: rows = piles of `row_label`, columns = piles of
 /// `col_label`; P cells green, other cells coloured by value (the page's heatmap).
+/// The P cells' colour in the value table (the page's light `--p`).
+pub const P_FILL: &str = "#12703a";
+
+/// The heat colours: value v ≥ 1 takes `HEAT[v mod 12]`, as the page's `.heat td.h{v mod 12}`
+/// does: no greens, so only P cells are green.
+pub const HEAT: [&str; 12] = [
+    "hsl(0, 75%, 84%)",
+    "hsl(30, 85%, 80%)",
+    "hsl(52, 85%, 74%)",
+    "hsl(190, 70%, 80%)",
+    "hsl(210, 75%, 84%)",
+    "hsl(235, 70%, 86%)",
+    "hsl(265, 65%, 86%)",
+    "hsl(290, 60%, 86%)",
+    "hsl(320, 70%, 86%)",
+    "hsl(345, 70%, 86%)",
+    "hsl(15, 40%, 80%)",
+    "hsl(220, 20%, 82%)",
+];
+
 pub fn table_svg(table: &[Vec<u64>], row_label: &str, col_label: &str) -> String {
     let c = 30.0;
     let rows = table.len();
@@ -206,12 +236,14 @@ pub fn table_svg(table: &[Vec<u64>], row_label: &str, col_label: &str) -> String
         ));
         for (b, &v) in row.iter().enumerate() {
             let x = (b as f64 + 1.0) * c;
-            let fill = if v == 0 { "#bfe5cc".to_string() } else { format!("hsl({}, 70%, 85%)", (v % 12) * 47 % 360) };
+            // As on the page: P cells (value 0) dark green with white bold numbers, the other
+            // values in the heat colours, none of them green.
+            let (fill, ink) =
+                if v == 0 { (P_FILL, " fill=\"#ffffff\" font-weight=\"700\"") } else { (HEAT[(v % 12) as usize], "") };
             out.push_str(&format!(
-                "<rect x=\"{x}\" y=\"{y}\" width=\"{c}\" height=\"{c}\" fill=\"{fill}\" stroke=\"#ffffff\"/>\n<text x=\"{}\" y=\"{}\" text-anchor=\"middle\"{}>{v}</text>\n",
+                "<rect x=\"{x}\" y=\"{y}\" width=\"{c}\" height=\"{c}\" fill=\"{fill}\" stroke=\"#ffffff\"/>\n<text x=\"{}\" y=\"{}\" text-anchor=\"middle\"{ink}>{v}</text>\n",
                 x + c / 2.0,
                 y + c / 2.0 + 4.0,
-                if v == 0 { " font-weight=\"700\"" } else { "" }
             ));
         }
     }

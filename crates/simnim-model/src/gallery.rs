@@ -6,6 +6,16 @@ use super::drawing::{Drawing, FamilyTag};
 use super::layout;
 use simnim_core::families;
 
+/// Names shared by the gallery and the presets menu: one complex, one name.
+pub mod names {
+    pub const EX3_3: &str = "E&S Example 3.3 (pointed circuits)";
+    pub const EX3_4: &str = "E&S Example 3.4 (pointed circuits)";
+    pub const EX4_5: &str = "E&S Example 4.5 (Nim-regular)";
+    pub const FIG2: &str = "E&S Figure 2 (no Nim-basis)";
+    pub const MYSTERY: &str = "E&S Sec 9: the mystery complex";
+    pub const H: &str = "The game H (SetNim Thm 4.2)";
+}
+
 /// A gallery entry: spec prefix, default arguments (empty when none), name, what the
 /// arguments mean.
 pub struct Entry {
@@ -24,13 +34,13 @@ pub const ENTRIES: &[Entry] = &[
     },
     Entry { prefix: "pn", args: "6,3", name: "PathNim PN(n,k) (SetNim): n stacks, k consecutive", params: "n, k" },
     Entry { prefix: "cn", args: "7,3", name: "CircularNim CN(n,k) = cycle complex C_{n,k}", params: "n, k" },
-    Entry { prefix: "h", args: "", name: "The game H (SetNim Thm 4.2)", params: "" },
+    Entry { prefix: "h", args: "", name: names::H, params: "" },
     Entry { prefix: "octahedron", args: "3", name: "Hyperoctahedron boundary O_n", params: "n" },
-    Entry { prefix: "ex3.3", args: "", name: "E&S Example 3.3 (pointed)", params: "" },
-    Entry { prefix: "ex3.4", args: "", name: "E&S Example 3.4 (pointed)", params: "" },
-    Entry { prefix: "ex4.5", args: "", name: "E&S Example 4.5 (Nim-regular)", params: "" },
-    Entry { prefix: "fig2", args: "", name: "E&S Figure 2 (no Nim-basis)", params: "" },
-    Entry { prefix: "mystery", args: "", name: "E&S Sec 9: the mystery complex", params: "" },
+    Entry { prefix: "ex3.3", args: "", name: names::EX3_3, params: "" },
+    Entry { prefix: "ex3.4", args: "", name: names::EX3_4, params: "" },
+    Entry { prefix: "ex4.5", args: "", name: names::EX4_5, params: "" },
+    Entry { prefix: "fig2", args: "", name: names::FIG2, params: "" },
+    Entry { prefix: "mystery", args: "", name: names::MYSTERY, params: "" },
     Entry {
         prefix: "graph",
         args: "1-2,2-3,3-4,4-1,1-3,2-4",

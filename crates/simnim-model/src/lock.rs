@@ -4,7 +4,7 @@
 //! ([`AppState::allows`] is asked before every message is applied).
 
 use crate::convex::Act;
-use crate::editor::Action;
+use crate::editor::{Action, Editor};
 use crate::state::{AppState, Msg};
 use crate::task::{TaskKind, TaskMsg};
 
@@ -57,6 +57,27 @@ impl AppState {
             Msg::Edit(a) => matches!(a, Action::ShowNotice(_) | Action::DismissNotice),
             Msg::Task(TaskMsg::Retry) => false,
             _ => true,
+        }
+    }
+}
+
+impl AppState {
+    /// Applies an edit. In an exercise the piles never rise above the task's position: a
+    /// move lowers them, and no control (a stepper's +, a typed pile, undo) takes the
+    /// position away from the one the link asks about. Such an edit is refused whole.
+    pub(crate) fn edit(&mut self, a: Action) {
+        let Some(task) = self.task.as_ref().filter(|_| changes_piles(&a)) else {
+            self.editor.apply(a);
+            return;
+        };
+        let mut next: Editor = self.editor.clone();
+        next.apply(a);
+        let within = next.drawing.to_complex().is_ok_and(|(c, order)| {
+            c.to_string() == task.complex
+                && next.drawing.piles_in_order(&order).iter().zip(&task.start).all(|(now, start)| now <= start)
+        });
+        if within {
+            self.editor = next;
         }
     }
 }

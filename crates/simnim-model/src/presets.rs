@@ -1,6 +1,7 @@
 //! The presets menu: complexes of the papers with an instructive starting position.
 
 use super::drawing::Drawing;
+use super::gallery::names;
 use super::layout;
 use simnim_core::{families, Complex};
 
@@ -20,15 +21,10 @@ pub const PRESETS: &[Preset] = &[
         complex: || families::classical_nim(3).expect("valid"),
         piles: &[3, 5, 7],
     },
-    Preset {
-        id: "ex3.3",
-        name: "Example 3.3 (pointed circuits)",
-        complex: families::example_3_3,
-        piles: &[3, 1, 2, 1, 4],
-    },
-    Preset { id: "ex3.4", name: "Example 3.4", complex: families::example_3_4, piles: &[2, 1, 1, 1, 3] },
-    Preset { id: "ex4.5", name: "Example 4.5 (Nim-regular)", complex: families::example_4_5, piles: &[7, 3, 5, 6] },
-    Preset { id: "fig2", name: "Figure 2 (no Nim-basis)", complex: families::figure_2, piles: &[2, 1, 3] },
+    Preset { id: "ex3.3", name: names::EX3_3, complex: families::example_3_3, piles: &[3, 1, 2, 1, 4] },
+    Preset { id: "ex3.4", name: names::EX3_4, complex: families::example_3_4, piles: &[2, 1, 1, 1, 3] },
+    Preset { id: "ex4.5", name: names::EX4_5, complex: families::example_4_5, piles: &[7, 3, 5, 6] },
+    Preset { id: "fig2", name: names::FIG2, complex: families::figure_2, piles: &[2, 1, 3] },
     Preset {
         id: "cn5,2",
         name: "CN(5,2) = C_{5,2}",
@@ -47,11 +43,11 @@ pub const PRESETS: &[Preset] = &[
         complex: || families::cycle(7, 3).expect("valid"),
         piles: &[3, 1, 4, 1, 5, 2, 6],
     },
-    Preset { id: "h", name: "The game H (SetNim Thm 4.2)", complex: families::game_h, piles: &[2, 1, 3, 1, 2, 2] },
-    Preset { id: "mystery", name: "The mystery complex (E&S Sec 9)", complex: families::mystery, piles: &[3, 3, 1, 2] },
+    Preset { id: "h", name: names::H, complex: families::game_h, piles: &[2, 1, 3, 1, 2, 2] },
+    Preset { id: "mystery", name: names::MYSTERY, complex: families::mystery, piles: &[3, 3, 1, 2] },
     Preset {
         id: "o3",
-        name: "Octahedron O_3",
+        name: "Hyperoctahedron boundary O_3",
         complex: || families::octahedron(3).expect("valid"),
         piles: &[1, 2, 3, 1, 2, 4],
     },

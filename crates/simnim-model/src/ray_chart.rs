@@ -59,27 +59,34 @@ pub fn chart(values: &[u64], per: Option<Periodicity>) -> RayChart {
 pub fn svg(c: &RayChart, title: &str) -> String {
     let mut s = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {} {}\" width=\"{}\" height=\"{}\" font-family=\"sans-serif\" font-size=\"11\">\n<title>{}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
-        c.width,
-        c.height,
-        c.width,
-        c.height,
+        d1(c.width),
+        d1(c.height),
+        d1(c.width),
+        d1(c.height),
         crate::export::xml_escape(title)
     );
     let (l, t, r, b) = c.plot;
     if let Some(x) = c.shade_from {
         s.push_str(&format!(
-            "<rect x=\"{}\" y=\"{t}\" width=\"{}\" height=\"{}\" fill=\"#dcefe2\"/>\n",
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#dcefe2\"/>\n",
             d1(x),
+            d1(t),
             d1(r - x),
-            b - t
+            d1(b - t)
         ));
     }
-    s.push_str(&format!("<path d=\"M{l} {t} L{l} {b} L{r} {b}\" fill=\"none\" stroke=\"#555\"/>\n"));
+    s.push_str(&format!(
+        "<path d=\"M{0} {1} L{0} {2} L{3} {2}\" fill=\"none\" stroke=\"#555\"/>\n",
+        d1(l),
+        d1(t),
+        d1(b),
+        d1(r)
+    ));
     for (x, v) in &c.x_ticks {
-        s.push_str(&format!("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{v}</text>\n", d1(*x), b + 14.0));
+        s.push_str(&format!("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{v}</text>\n", d1(*x), d1(b + 14.0)));
     }
     for (y, v) in &c.y_ticks {
-        s.push_str(&format!("<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{v}</text>\n", l - 5.0, d1(y + 4.0)));
+        s.push_str(&format!("<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{v}</text>\n", d1(l - 5.0), d1(y + 4.0)));
     }
     s.push_str(&format!("<polyline points=\"{}\" fill=\"none\" stroke=\"#2852b8\" stroke-width=\"1.5\"/>\n", c.line));
     for (x, y, ..) in &c.dots {

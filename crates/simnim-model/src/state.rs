@@ -345,7 +345,7 @@ impl AppState {
         }
         match msg {
             Msg::Edit(a) => {
-                self.editor.apply(a);
+                self.edit(a);
                 self.shared = None;
             }
             Msg::Requested(id) => match id {

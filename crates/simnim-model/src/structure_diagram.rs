@@ -140,9 +140,9 @@ pub fn layout(game: &Game, s: &Structure) -> Diagram {
 pub fn triangle_points(n: &Node) -> String {
     let (x, y) = (n.x, n.y);
     if n.up {
-        format!("{},{} {},{} {},{}", x, y - 26.0, x - 31.0, y + 18.0, x + 31.0, y + 18.0)
+        format!("{},{} {},{} {},{}", d1(x), d1(y - 26.0), d1(x - 31.0), d1(y + 18.0), d1(x + 31.0), d1(y + 18.0))
     } else {
-        format!("{},{} {},{} {},{}", x - 31.0, y - 18.0, x + 31.0, y - 18.0, x, y + 26.0)
+        format!("{},{} {},{} {},{}", d1(x - 31.0), d1(y - 18.0), d1(x + 31.0), d1(y - 18.0), d1(x), d1(y + 26.0))
     }
 }
 
@@ -180,8 +180,8 @@ pub fn svg(game: &Game, s: &Structure, current: Option<u64>) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" font-family=\"sans-serif\">\n\
          <defs><marker id=\"ah\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#44506a\"/></marker></defs>\n\
          <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n",
-        w = d.width,
-        h = d.height
+        w = d1(d.width),
+        h = d1(d.height)
     );
     if let Some(note) = &d.note {
         out.push_str(&format!("<text x=\"10\" y=\"34\" font-size=\"14\">{}</text>\n</svg>\n", xml_escape(note)));
@@ -204,13 +204,17 @@ pub fn svg(game: &Game, s: &Structure, current: Option<u64>) -> String {
         ));
         let ty = if n.up { n.y + 9.0 } else { n.y - 3.0 };
         out.push_str(&format!(
-            "<text x=\"{}\" y=\"{ty}\" text-anchor=\"middle\" font-size=\"15\" font-weight=\"bold\">{} {}</text>\n",
-            n.x, n.nim[0], n.nim[1]
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"15\" font-weight=\"bold\">{} {}</text>\n",
+            d1(n.x),
+            d1(ty),
+            n.nim[0],
+            n.nim[1]
         ));
         let ly = if n.up { n.y + 34.0 } else { n.y + 40.0 };
         out.push_str(&format!(
-            "<text x=\"{}\" y=\"{ly}\" text-anchor=\"middle\" font-size=\"12\" fill=\"#333\">{}</text>\n",
-            n.x,
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" fill=\"#333\">{}</text>\n",
+            d1(n.x),
+            d1(ly),
             xml_escape(&n.label)
         ));
     }

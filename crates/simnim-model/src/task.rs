@@ -6,7 +6,7 @@
 //! The rules live here so they are tested natively; the answer panel only renders
 //! [`TaskState`] and sends [`TaskMsg`]s.
 
-use simnim_core::{move_error, position_to_string, Analysis, Complex, Outcome};
+use simnim_core::{move_error, position_text, Analysis, Complex, Outcome};
 
 /// What the student is asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,6 +30,16 @@ impl TaskKind {
     pub fn parse(s: &str) -> Option<TaskKind> {
         TaskKind::ALL.iter().find(|(_, n)| *n == s).map(|(k, _)| *k)
     }
+    /// The task's short name, for a menu.
+    pub fn title(self) -> &'static str {
+        match self {
+            TaskKind::Outcome => "P or N? (who wins)",
+            TaskKind::Move => "Find a winning move",
+            TaskKind::Win => "Win against the computer",
+            TaskKind::Value => "The nim value",
+        }
+    }
+
     /// The question as the student reads it, in normal play (see [`TaskState::question`]
     /// for the question under the link's rule).
     pub fn question(self) -> &'static str {
@@ -233,27 +243,28 @@ impl TaskState {
             return false;
         }
         self.tries += 1;
+        // Not a move at all: explained, with no hint (the hint is about the position).
         if complex.to_string() != self.complex {
-            self.wrong("The complex was changed; the task is about the drawing as it was. Try again.".into(), after);
+            self.not_a_move("The complex was changed; the task is about the drawing as it was. Try again.".into());
             return true;
         }
         if let Some(e) = move_error(complex, &self.start, to) {
-            self.wrong(format!("That is not one move from the task's position: {e}. Try again."), after);
+            self.not_a_move(format!("That is not one move from the task's position: {e}. Try again."));
             return true;
         }
         if after.outcome == Outcome::P {
             self.progress = Progress::Solved;
             self.feedback = Some(Feedback {
                 right: true,
-                text: format!("Right: {} is a P-position. {}", position_to_string(to), why(after)),
+                text: format!("Right: {} is a P-position. {}", position_text(to), why(after)),
             });
         } else {
             let reply = after
                 .moves
                 .first()
-                .map(|m| format!(" Your opponent now answers with {}, a P-position.", position_to_string(m)))
+                .map(|m| format!(" Your opponent now answers with {}, a P-position.", position_text(m)))
                 .unwrap_or_default();
-            self.wrong(format!("{} is an N-position.{reply} Try again.", position_to_string(to)), after);
+            self.wrong(format!("{} is an N-position.{reply} Try again.", position_text(to)), after);
         }
         true
     }
@@ -294,25 +305,50 @@ impl TaskState {
         }
     }
 
+    /// A wrong attempt: the feedback, then what the link's `hints` allows: nothing, a hint
+    /// (how such a position is decided, and which theorem or search decides this one, in
+    /// words: never an internal name), or the full explanation the teacher asked for.
     fn wrong(&mut self, text: String, truth: &Analysis) {
         let hint = match self.task.hints {
             0 => String::new(),
-            1 => format!(" Hint: this is decided by {}.", truth.method.name()),
+            1 => format!(" Hint: {}", self.hint(truth)),
             _ => format!(" The explanation: {}", why(truth)),
         };
-        self.feedback = Some(Feedback { right: false, text: format!("{text}{hint}") });
+        self.count_attempt(format!("{text}{hint}"));
+    }
+
+    /// An attempt that was not a move: explained, no hint.
+    fn not_a_move(&mut self, text: String) {
+        self.count_attempt(text);
+    }
+
+    fn count_attempt(&mut self, text: String) {
+        self.feedback = Some(Feedback { right: false, text });
         if self.left() == Some(0) {
             self.progress = Progress::Revealed;
         }
+    }
+
+    /// A hint that does not give the answer away: how a position is decided, and what
+    /// decides this one, as a person cites it.
+    fn hint(&self, truth: &Analysis) -> String {
+        let how = match self.task.kind {
+            TaskKind::Value => "the nim value is the smallest number that is not the value of a position one move away",
+            _ if self.misere => {
+                "a position is P when every move leads to an N-position; in misère play a position with no chips is N"
+            }
+            _ => "a position is P when every move leads to an N-position, and N when some move leads to a P-position",
+        };
+        format!("{how}. Here {} decides it.", truth.method.source())
     }
 }
 
 /// The reason, with one winning move for an N-position.
 fn why(a: &Analysis) -> String {
-    let mut s = format!("{} [{}]", a.explanation, a.method.name());
+    let mut s = format!("{} ({})", a.explanation, a.method.source());
     if a.outcome == Outcome::N {
         if let Some(m) = a.moves.first() {
-            s.push_str(&format!("; a winning move: to {}", position_to_string(m)));
+            s.push_str(&format!("; a winning move: to {}", position_text(m)));
         }
     }
     s

@@ -113,8 +113,7 @@ pub fn decode(fragment: &str) -> Result<Drawing, String> {
             }
             for (i, pt) in pts.iter().enumerate() {
                 let (x, y) = pt.split_once(',').ok_or_else(|| format!("vertex position {} is not x,y", i + 1))?;
-                let parse = |s: &str| s.trim().parse::<f64>().ok().filter(|v| v.is_finite());
-                let (Some(x), Some(y)) = (parse(x), parse(y)) else {
+                let (Some(x), Some(y)) = (coordinate(x), coordinate(y)) else {
                     return Err(format!("vertex position {} is not two numbers", i + 1));
                 };
                 d.vertices[i].x = x.clamp(0.0, WIDTH);
@@ -124,4 +123,24 @@ pub fn decode(fragment: &str) -> Result<Drawing, String> {
         None => layout::spring(&mut d),
     }
     Ok(d)
+}
+
+/// A vertex coordinate in a link: an optional minus sign, digits, and optional decimals
+/// (`120`, `-3.25`, `.5`). The page writes whole numbers; the drawing is 640 × 480, so more
+/// than six digits before the point only say "far off" and more than three after it are not
+/// read. Integer arithmetic only: the page's bundle carries no float parser for this.
+fn coordinate(s: &str) -> Option<f64> {
+    let s = s.trim();
+    let (negative, s) = s.strip_prefix('-').map_or((false, s), |rest| (true, rest));
+    let (int, frac) = s.split_once('.').unwrap_or((s, ""));
+    let digits = |t: &str| t.bytes().all(|b| b.is_ascii_digit());
+    if (int.is_empty() && frac.is_empty()) || !digits(int) || !digits(frac) {
+        return None;
+    }
+    let whole = int.trim_start_matches('0');
+    let whole: u64 = if whole.len() > 6 { 1_000_000 } else { whole.parse().unwrap_or(0) };
+    let frac = &frac[..frac.len().min(3)];
+    let part = frac.parse::<u64>().unwrap_or(0) as f64 / [1.0, 10.0, 100.0, 1000.0][frac.len()];
+    let v = whole as f64 + part;
+    Some(if negative { -v } else { v })
 }

@@ -7,7 +7,19 @@
 //! It works on the first three vertices of any complex (the others at 0): for the preset
 //! they are a, b, c of the path.
 
-use simnim_core::{describe_periodicity, periodicity};
+use simnim_core::{describe_periodicity, periodicity, Complex};
+
+/// Is `c` Open Problem 3's game: the path a–b–c on the first three vertices (the middle one
+/// second), and at most one more vertex, isolated? On any other complex the workbench
+/// studies its first three vertices, and says that this is not Open Problem 3.
+pub fn is_open_problem_3(c: &Complex) -> bool {
+    let want: &[u64] = match c.n() {
+        3 => &[0b011, 0b110],
+        4 => &[0b011, 0b110, 0b1000],
+        _ => return false,
+    };
+    c.facets().len() == want.len() && want.iter().all(|f| c.facets().contains(f))
+}
 
 /// The rays drawn: a name for people and the vertices (of the first three) that vary.
 pub const RAYS: [(&str, &[usize]); 5] = [

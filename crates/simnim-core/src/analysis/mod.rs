@@ -14,7 +14,7 @@ use std::rc::Rc;
 use crate::answer::{Analysis, Method, Outcome};
 use crate::complex::Complex;
 use crate::grid::{box_size, count_of, human_count, Limits};
-use crate::notation::position_to_string;
+use crate::notation::position_text;
 use crate::reduce::{reduce, Reduction};
 use crate::solve;
 use crate::solve::{Job, PnJob, SolveError};
@@ -309,7 +309,11 @@ impl AnalysisJob {
                 theorem_says_p: d.zero,
             });
         }
-        a.explanation = format!("{}; {}", d.explanation, a.explanation);
+        // The reduction is said once when the theorem's sentence (about the reduced game) names it.
+        let named = self.reduction.as_ref().is_some_and(|r| d.explanation.starts_with(&r.describe(&self.complex)));
+        let prefix = if named { self.reduction_prefix() } else { String::new() };
+        a.explanation =
+            format!("{}; {}", d.explanation, a.explanation.strip_prefix(prefix.as_str()).unwrap_or(&a.explanation));
         a.method = d.method.clone();
         if a.length.is_none() {
             a.length = d.length;
@@ -348,10 +352,8 @@ impl AnalysisJob {
     }
 
     fn reduction_prefix(&self) -> String {
-        match &self.reduction {
-            Some(r) => format!("searched the reduced game: {}; ", r.describe(&self.complex)),
-            None => String::new(),
-        }
+        let r = self.reduction.as_ref();
+        r.map(|r| format!("searched the reduced game: {}; ", r.describe(&self.complex))).unwrap_or_default()
     }
 
     fn finish_values(&self, job: Job, total: u64, components: usize) -> Result<Analysis, SolveError> {
@@ -419,7 +421,7 @@ impl AnalysisJob {
             explanation: self.reduction_prefix()
                 + &format!(
                     "{} is {}: found by the P/N engine over all {} below it{}",
-                    position_to_string(piles),
+                    position_text(piles),
                     if is_p { "a P-position" } else { "an N-position" },
                     count_of(n, "position"),
                     if why == PnWhy::Chips { " (too many chips to compute the nim value)" } else { "" }

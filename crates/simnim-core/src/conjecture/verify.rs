@@ -149,8 +149,8 @@ pub(crate) fn explain(c: &Complex, f: &Formula, p: &[u64], pset: &PSet) -> Count
         }
         let (piece, atom) = best.map(|(_, k, a)| (Some(k), Some(a))).unwrap_or((None, None));
         let reason = match (&piece, &atom) {
-            (Some(k), Some(a)) => format!("P-position, but the formula says N: piece {} fails at {a}", k + 1),
-            _ => "P-position, but the formula says N".to_string(),
+            (Some(k), Some(a)) => format!("a P-position, but the formula says N: piece {} fails at {a}", k + 1),
+            _ => "a P-position, but the formula says N".to_string(),
         };
         return Counterexample { position: p.to_vec(), truth: "P".into(), reason, piece, atom, to: None };
     }
@@ -164,11 +164,11 @@ pub(crate) fn explain(c: &Complex, f: &Formula, p: &[u64], pset: &PSet) -> Count
         true
     });
     let mut reason = match piece {
-        Some(k) => format!("N-position, but piece {} holds", k + 1),
-        None => "N-position, but the formula says P".to_string(),
+        Some(k) => format!("an N-position, but piece {} holds", k + 1),
+        None => "an N-position, but the formula says P".to_string(),
     };
     if let Some(m) = &to {
-        reason.push_str(&format!("; it moves to the P-position ({})", crate::position_to_string(m)));
+        reason.push_str(&format!("; it moves to the P-position {}", crate::position_text(m)));
     }
     Counterexample { position: p.to_vec(), truth: "N".into(), reason, piece, atom: None, to }
 }

@@ -195,9 +195,11 @@ impl Editor {
             Action::AddVertex { x, y } => {
                 let before = self.drawing.clone();
                 match self.drawing.add_vertex(x.clamp(0.0, WIDTH), y.clamp(0.0, HEIGHT)) {
-                    Ok(i) => {
+                    // Nothing is left selected by surprise: a new vertex is not selected
+                    // (a select-several tap after it would otherwise add it to a face).
+                    Ok(_) => {
                         self.history.record(before);
-                        self.selection = 1 << i;
+                        self.selection = 0;
                         self.changed_math();
                     }
                     Err(e) => self.notice = Some(e),
