@@ -5,7 +5,7 @@
 //! `check` on right and wrong formulas.
 
 use serde_json::{json, Value};
-use simnim_core::conjecture::{self, Conjecture, Formula, Json, Status};
+use simnim_conjecture::{self as conjecture, Conjecture, Formula, Json, Status};
 use simnim_core::{Complex, Limits};
 
 use crate::support::naive::{vertex_count, Naive};

@@ -1,7 +1,7 @@
 //! An independent evaluator of the conjecture grammar, for tests only: it reads the JSON
 //! tree (`serde_json::Value`) as written in the README's contract and decides it at a
 //! position with arbitrary-precision-free but overflow-checked `i128` arithmetic. It
-//! shares no code with `simnim_core::conjecture`.
+//! shares no code with `simnim_conjecture`.
 #![allow(dead_code)]
 
 use serde_json::Value;

@@ -65,7 +65,6 @@ mod sets;
 mod views;
 
 pub mod census;
-pub mod conjecture;
 pub mod convex;
 pub mod families;
 pub mod solve;

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use simnim_core::conjecture::{self, Conjecture, Json, Status};
+use simnim_conjecture::{self as conjecture, Conjecture, Json, Status};
 use simnim_core::{Complex, Limits};
 
 /// Largest box the page mines (positions), and the bigger box it tests on.

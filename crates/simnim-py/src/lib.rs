@@ -14,7 +14,8 @@ use numpy::ndarray::{Array2, ArrayD, IxDyn};
 use numpy::{IntoPyArray, PyArray2, PyArrayDyn};
 use pyo3::prelude::*;
 use simnim_core::theory::{Regularity, RegularityStatus, Theory};
-use simnim_core::{analyze_misere, analyze_with, conjecture as miner, solve, Limits, Outcome, Wants};
+use simnim_conjecture as miner;
+use simnim_core::{analyze_misere, analyze_with, solve, Limits, Outcome, Wants};
 
 use complex::{family, Complex};
 use error::{simnim_error, solve_error, LimitError, SimnimError};

@@ -2,7 +2,7 @@
 //! `[0, verify]^V`) or, with `--check FILE`, a person's formula tested on `[0, max]^V`.
 //! The last line is the status: `verified`, `refuted` or `none`.
 
-use simnim_core::conjecture::{self, Conjecture, ConjectureError, Json};
+use simnim_conjecture::{self as conjecture, Conjecture, ConjectureError, Json};
 use simnim_core::position_to_string;
 
 use super::{complex, describe, Ctx};

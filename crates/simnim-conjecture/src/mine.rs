@@ -127,7 +127,7 @@ pub(crate) fn linear(d: &Data<'_>) -> Option<Found> {
             let mut best: Option<((u64, u64, u64), usize)> = None;
             for m in 2..=8u64 {
                 for mask in 1..(1u64 << d.n) {
-                    let val = |p: &[u64]| crate::sets::bits(mask).map(|v| (p[v] % m) as u128).sum::<u128>() as u64 % m;
+                    let val = |p: &[u64]| simnim_core::bits(mask).map(|v| (p[v] % m) as u128).sum::<u128>() as u64 % m;
                     let r = val(&d.points[0]);
                     if d.points.iter().any(|p| val(p) != r) {
                         continue;
@@ -139,7 +139,7 @@ pub(crate) fn linear(d: &Data<'_>) -> Option<Found> {
                 }
             }
             let ((mask, m, r), _) = best?;
-            fps.retain(|p| crate::sets::bits(mask).map(|v| (p[v] % m) as u128).sum::<u128>() as u64 % m == r);
+            fps.retain(|p| simnim_core::bits(mask).map(|v| (p[v] % m) as u128).sum::<u128>() as u64 % m == r);
             congruences.push((mask, m, r));
             if fps.is_empty() {
                 break;
@@ -157,7 +157,7 @@ pub(crate) fn linear(d: &Data<'_>) -> Option<Found> {
             other => vec![other],
         };
         for (mask, m, r) in congruences {
-            let ts: Vec<Term> = crate::sets::bits(mask).map(Term::X).collect();
+            let ts: Vec<Term> = simnim_core::bits(mask).map(Term::X).collect();
             let t = if ts.len() == 1 { ts.into_iter().next().unwrap_or(Term::Int(0)) } else { Term::Add(ts) };
             atoms.push(Formula::Mod(t, m as i64, r as i64));
         }
@@ -183,7 +183,7 @@ pub(crate) fn digits(d: &Data<'_>) -> Option<Found> {
         // B is a subspace of GF(2)^V: P iff every column is orthogonal to B's complement.
         let perp = perp_basis(&b, d.n);
         let atoms: Vec<Formula> =
-            perp.iter().map(|&c| Formula::Xor0(crate::sets::bits(c).map(Term::X).collect())).collect();
+            perp.iter().map(|&c| Formula::Xor0(simnim_core::bits(c).map(Term::X).collect())).collect();
         let f = match atoms.len() {
             0 => Formula::True,
             1 => atoms.into_iter().next().unwrap_or(Formula::True),

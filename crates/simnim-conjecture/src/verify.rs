@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 use super::boxes::{sweep, PSet};
 use super::formula::Formula;
 use super::notation::Writer;
-use crate::complex::Complex;
-use crate::solve;
+use simnim_core::Complex;
+use simnim_core::solve;
 
 /// A position where a formula and the truth differ.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -168,7 +168,7 @@ pub(crate) fn explain(c: &Complex, f: &Formula, p: &[u64], pset: &PSet) -> Count
         None => "an N-position, but the formula says P".to_string(),
     };
     if let Some(m) = &to {
-        reason.push_str(&format!("; it moves to the P-position {}", crate::position_text(m)));
+        reason.push_str(&format!("; it moves to the P-position {}", simnim_core::position_text(m)));
     }
     Counterexample { position: p.to_vec(), truth: "N".into(), reason, piece, atom: None, to }
 }

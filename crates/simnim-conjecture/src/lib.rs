@@ -25,9 +25,9 @@ pub use verify::Counterexample;
 
 use serde::{Deserialize, Serialize};
 
-use crate::complex::Complex;
-use crate::grid::{LimitError, Limits};
-use crate::solve::SolveError;
+use simnim_core::Complex;
+use simnim_core::{LimitError, Limits};
+use simnim_core::solve::SolveError;
 use boxes::PSet;
 use notation::{Style, Writer};
 
@@ -184,7 +184,7 @@ pub fn mine(
         )));
     }
     // Refuse the test box before any work.
-    crate::grid::Grid::new(&vec![verify; c.n()], limits)?;
+    simnim_core::Grid::new(&vec![verify; c.n()], limits)?;
     if !progress("P-positions of the mined box", 0, 4) {
         return Err(ConjectureError::Cancelled);
     }
@@ -237,7 +237,7 @@ pub fn mine(
     // A safety margin the answer does not claim: where it is cheap, the box of twice the
     // mined piles is tested too, and a formula it refutes is not called verified.
     let extra = max.saturating_mul(2);
-    if wrong.is_none() && extra > verify && crate::grid::box_size(&vec![extra; c.n()]) <= EXTRA_TEST_POSITIONS as u128 {
+    if wrong.is_none() && extra > verify && simnim_core::box_size(&vec![extra; c.n()]) <= EXTRA_TEST_POSITIONS as u128 {
         if let Ok(more) = PSet::compute(c, extra, limits) {
             wrong = verify::first_difference(&best.formula, &more, limits.search_threads()).map(|p| (p, more));
         }
@@ -268,7 +268,7 @@ pub fn read_formula(c: &Complex, j: &Json) -> Result<Formula, ConjectureError> {
                 facets.sort_unstable();
                 for g in gs {
                     let mut img: Vec<u64> =
-                        facets.iter().map(|&s| crate::sets::bits(s).fold(0u64, |a, v| a | 1 << g[v])).collect();
+                        facets.iter().map(|&s| simnim_core::bits(s).fold(0u64, |a, v| a | 1 << g[v])).collect();
                     img.sort_unstable();
                     if img != facets {
                         return Err(ConjectureError::Formula(FormulaError {
@@ -296,7 +296,7 @@ pub fn check(
     limits: &Limits,
     progress: &mut dyn FnMut(&str, u64, u64) -> bool,
 ) -> Result<Conjecture, ConjectureError> {
-    crate::grid::Grid::new(&vec![max; c.n()], limits)?;
+    simnim_core::Grid::new(&vec![max; c.n()], limits)?;
     if !progress("P-positions of the box", 0, 2) {
         return Err(ConjectureError::Cancelled);
     }

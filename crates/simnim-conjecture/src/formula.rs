@@ -308,7 +308,7 @@ impl Formula {
                 "digits",
                 Json::Arr(
                     sets.iter()
-                        .map(|&s| Json::Arr(crate::sets::bits(s).map(|v| Json::Int(v as i128)).collect()))
+                        .map(|&s| Json::Arr(simnim_core::bits(s).map(|v| Json::Int(v as i128)).collect()))
                         .collect(),
                 ),
             ),

@@ -4,8 +4,8 @@
 //! `a, b, c`).
 
 use super::formula::{Formula, Term};
-use crate::complex::{Complex, Label};
-use crate::sets::bits;
+use simnim_core::{Complex, Label};
+use simnim_core::bits;
 
 /// Text or LaTeX.
 #[derive(Clone, Copy, PartialEq, Eq)]
