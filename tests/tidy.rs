@@ -375,8 +375,18 @@ fn the_core_depends_on_serde_only() {
     // The model is also free of web crates (it is tested natively).
     let m = fs::read_to_string(root().join("crates/simnim-model/Cargo.toml")).expect("model manifest");
     for d in manifest_deps(&m, "[dependencies]") {
-        assert!(["simnim-core", "serde", "serde_json"].contains(&d.as_str()), "simnim-model depends on {d}");
+        assert!(
+            ["simnim-core", "simnim-conjecture", "serde", "serde_json"].contains(&d.as_str()),
+            "simnim-model depends on {d}"
+        );
     }
+    // The research layer (grammar, miner, prover's encoder) is over the core and compiles to
+    // wasm: no web, solver or CLI crate; and it is not inside the core.
+    let m = fs::read_to_string(root().join("crates/simnim-conjecture/Cargo.toml")).expect("conjecture manifest");
+    for d in manifest_deps(&m, "[dependencies]") {
+        assert!(["simnim-core", "serde"].contains(&d.as_str()), "simnim-conjecture depends on {d}");
+    }
+    assert!(!root().join("crates/simnim-core/src/conjecture").exists(), "the miner left the core");
 }
 
 #[test]

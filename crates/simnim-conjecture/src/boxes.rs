@@ -3,9 +3,9 @@
 //! of a box on [`Limits::threads`] threads (slabs of equal first pile, results merged in
 //! index order, so the answer does not depend on the thread count).
 
+use simnim_core::solve::{self, SolveError};
 use simnim_core::Complex;
 use simnim_core::{advance, Grid, Limits};
-use simnim_core::solve::{self, SolveError};
 
 /// The P-positions of the box `[0, max]^V`, one bit per position (index order).
 pub(crate) struct PSet {

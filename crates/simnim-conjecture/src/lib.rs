@@ -25,11 +25,11 @@ pub use verify::Counterexample;
 
 use serde::{Deserialize, Serialize};
 
-use simnim_core::Complex;
-use simnim_core::{LimitError, Limits};
-use simnim_core::solve::SolveError;
 use boxes::PSet;
 use notation::{Style, Writer};
+use simnim_core::solve::SolveError;
+use simnim_core::Complex;
+use simnim_core::{LimitError, Limits};
 
 /// The verdict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

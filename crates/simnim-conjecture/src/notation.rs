@@ -4,8 +4,8 @@
 //! `a, b, c`).
 
 use super::formula::{Formula, Term};
-use simnim_core::{Complex, Label};
 use simnim_core::bits;
+use simnim_core::{Complex, Label};
 
 /// Text or LaTeX.
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 use super::boxes::{sweep, PSet};
 use super::formula::Formula;
 use super::notation::Writer;
-use simnim_core::Complex;
 use simnim_core::solve;
+use simnim_core::Complex;
 
 /// A position where a formula and the truth differ.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

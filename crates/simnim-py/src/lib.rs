@@ -13,8 +13,8 @@ mod error;
 use numpy::ndarray::{Array2, ArrayD, IxDyn};
 use numpy::{IntoPyArray, PyArray2, PyArrayDyn};
 use pyo3::prelude::*;
-use simnim_core::theory::{Regularity, RegularityStatus, Theory};
 use simnim_conjecture as miner;
+use simnim_core::theory::{Regularity, RegularityStatus, Theory};
 use simnim_core::{analyze_misere, analyze_with, solve, Limits, Outcome, Wants};
 
 use complex::{family, Complex};
