@@ -4,7 +4,7 @@
 # Each install step is skipped when the tool is already there at the right version.
 
 SHELL := /bin/bash
-export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
+export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(CURDIR)/tools/bin:$(PATH)
 
 .PHONY: serve test install install-browser lint test-native widget test-python test-wasm build test-e2e fuzz bench bench-cores bench-pool bench-wasm bundle-size bundle-size-gate cli clean
 

@@ -10,6 +10,7 @@
 #   playwright-core (never `playwright`, which tries to download its own browser);
 # - trunk runs with `offline = true`, so `cargo fetch` runs before a build.
 #   scripts/install.sh          native + wasm toolchain (rust target, trunk, wasm-bindgen, wasm-opt)
+#                               and the prover's SMT solver (z3 from the z3-solver wheel)
 #   scripts/install.sh browser  additionally Chromium, ChromeDriver, playwright-core and axe-core
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +18,7 @@ cd "$(dirname "$0")/.."
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
 BINARYEN_VERSION=132.0.0
+Z3_VERSION=5.4.1
 
 say() { printf '[install] %s\n' "$*"; }
 
@@ -41,6 +43,17 @@ if [ ! -x tools/node_modules/.bin/wasm-opt ] || \
    ! grep -q "\"version\": \"$BINARYEN_VERSION\"" tools/node_modules/binaryen/package.json 2>/dev/null; then
   say "installing binaryen $BINARYEN_VERSION (wasm-opt) from npm"
   (cd tools && npm install --no-audit --no-fund)
+fi
+
+# The prover's SMT solver: z3 from the z3-solver wheel (a z3 program, no compiler), in its
+# own virtual environment, linked as tools/bin/z3 (the Makefile puts tools/bin on the PATH).
+# Debian's z3 4.8.12 is far slower on the proof obligations; cvc5 also works.
+if ! tools/bin/z3 --version 2>/dev/null | grep -q "Z3 version $Z3_VERSION"; then
+  say "installing the SMT solver z3 $Z3_VERSION (pip z3-solver)"
+  [ -x tools/venv/bin/python ] || python3 -m venv tools/venv
+  tools/venv/bin/python -m pip install -q --disable-pip-version-check "z3-solver==$Z3_VERSION.0"
+  mkdir -p tools/bin
+  ln -sf ../venv/bin/z3 tools/bin/z3
 fi
 
 if [ "${1:-}" = browser ]; then

@@ -24,6 +24,7 @@ mod newcomer;
 mod paper_examples;
 mod parallel;
 mod pool;
+mod prove;
 mod questions;
 mod ray;
 mod share;

@@ -200,6 +200,29 @@ pub(crate) enum Command {
         /// A formula file (the JSON grammar of the README) to test instead of mining.
         #[arg(long, value_name = "FILE")]
         check: Option<String>,
+        /// Then prove what was mined (or the formula file) for every position.
+        #[arg(long)]
+        prove: bool,
+        #[command(flatten)]
+        proof: ProofArgs,
+    },
+    /// A description proved for every position (E&S Theorem 4.4, or two SMT obligations in
+    /// z3): of a formula file (--check FILE), or of what the miner finds on [0, max]^V
+    /// (--max K). Last line: proved, proved_below, refuted or unknown.
+    Prove {
+        #[command(flatten)]
+        game: Game,
+        /// A formula file (the JSON grammar of the README) to prove.
+        #[arg(long, value_name = "FILE", conflicts_with = "max")]
+        check: Option<String>,
+        /// Mine the box [0, max]^V and prove the description found.
+        #[arg(short = 'm', long, required_unless_present = "check")]
+        max: Option<u64>,
+        /// The bigger box the mined description is tested on first.
+        #[arg(long, requires = "max")]
+        verify: Option<u64>,
+        #[command(flatten)]
+        proof: ProofArgs,
     },
     /// The census: every complex with exactly N vertices up to isomorphism (1, 2, 5, 20, 180,
     /// 16143 for N = 1..6), each with its Nim-regularity, Nim-basis and answers to E&S
@@ -381,4 +404,16 @@ mod tests {
         assert!(parse_count("2e30").is_err());
         assert!(parse_count("-1").is_err());
     }
+}
+
+/// The prover's budget and its certificate.
+#[derive(clap::Args, Debug)]
+pub(crate) struct ProofArgs {
+    /// Seconds the proof may take in all (the solver is stopped then).
+    #[arg(long, default_value_t = 120)]
+    pub(crate) timeout: u64,
+    /// Write the certificate here: SMT-LIB2 files a referee re-runs in z3 or cvc5 (each
+    /// answers unsat), the winning-move rule, or the Theorem 4.4 conditions.
+    #[arg(long, value_name = "DIR")]
+    pub(crate) certificate: Option<String>,
 }

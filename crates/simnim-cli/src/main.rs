@@ -2,7 +2,7 @@
 //!
 //! Every view of the playground, scriptable: `value`, `outcome`, `moves`, `ppos`,
 //! `circuits`, `basis`, `facets`, `table`, `invariants`, `questions`, `graph`, `ray`,
-//! `atlas`, `conjecture`, `gen`, and `completions`; `--misere` for `outcome`, `moves` and `ppos`. The answers come from the same `simnim-core` functions the page's worker
+//! `atlas`, `conjecture`, `prove`, `census`, `gen`, and `completions`; `--misere` for `outcome`, `moves` and `ppos`. The answers come from the same `simnim-core` functions the page's worker
 //! calls. Output formats are a contract (README): lines, or one JSON object with `--json`.
 //! Exit status: 0 answer, 2 bad input, 3 refused by a limit, 1 otherwise; with `--json` a
 //! failure is one object `{"error": …, "kind": "input|limit|internal"}` on stdout. Nothing
@@ -71,8 +71,23 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         }
         Command::Questions { game, max, question } => commands::questions::run(game, *max, *question, &ctx, &mut out)?,
         Command::Graph { position, dot, cap } => commands::graph::run(position, *dot, *cap, &ctx, &mut out)?,
-        Command::Conjecture { game, max, verify, check } => {
+        Command::Conjecture { game, max, verify, check, prove: false, .. } => {
             commands::conjecture::run(game, *max, *verify, check.as_deref(), &ctx, &mut out)?
+        }
+        Command::Conjecture { game, max, verify, check, prove: true, proof } => {
+            let claim = match check {
+                Some(f) => commands::prove::Claim::File(f),
+                None => commands::prove::Claim::Mine { max: *max, verify: *verify },
+            };
+            commands::prove::run(game, claim, proof.timeout, proof.certificate.as_deref(), &ctx, &mut out)?
+        }
+        Command::Prove { game, check, max, verify, proof } => {
+            let claim = match (check, max) {
+                (Some(f), _) => commands::prove::Claim::File(f),
+                (None, Some(m)) => commands::prove::Claim::Mine { max: *m, verify: *verify },
+                (None, None) => return Err(CliError::input("give --check FILE or --max K").into()),
+            };
+            commands::prove::run(game, claim, proof.timeout, proof.certificate.as_deref(), &ctx, &mut out)?
         }
         Command::Census { vertices, shard, max } => commands::census::run(*vertices, *shard, *max, &ctx, &mut out)?,
         Command::Gen(a) => commands::gen::run(a, &mut out)?,

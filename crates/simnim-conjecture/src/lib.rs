@@ -17,7 +17,14 @@ mod lattice;
 mod mine;
 mod notation;
 mod piece;
+mod prove;
+mod rules;
+pub mod smt;
+pub mod solver;
+pub mod theorem44;
 mod verify;
+
+pub use prove::{prove, CertificateFile, ObligationReport, Proof, ProofCounterexample, ProofStatus, ProveOptions};
 
 pub use formula::{Formula, FormulaError, Term, MAX_COEFF, MAX_NODES};
 pub use json::Json;
@@ -87,6 +94,8 @@ pub enum ConjectureError {
     Formula(FormulaError),
     /// A search was refused or failed.
     Solve(SolveError),
+    /// The SMT solver failed (not a verdict: an error, a crash).
+    Solver(String),
     Cancelled,
 }
 
@@ -96,6 +105,7 @@ impl std::fmt::Display for ConjectureError {
             ConjectureError::Input(s) => f.write_str(s),
             ConjectureError::Formula(e) => write!(f, "{e}"),
             ConjectureError::Solve(e) => write!(f, "{e}"),
+            ConjectureError::Solver(e) => write!(f, "{e}"),
             ConjectureError::Cancelled => f.write_str("cancelled"),
         }
     }

@@ -2,23 +2,15 @@
 //! `[0, verify]^V`) or, with `--check FILE`, a person's formula tested on `[0, max]^V`.
 //! The last line is the status: `verified`, `refuted` or `none`.
 
-use simnim_conjecture::{self as conjecture, Conjecture, ConjectureError, Json};
+use simnim_conjecture::{self as conjecture, Conjecture, Json};
 use simnim_core::position_to_string;
 
+use super::prove::cli_error;
 use super::{complex, describe, Ctx};
 use crate::args::Game;
 use crate::error::CliError;
 use crate::output::{Failure, Out};
 use crate::progress::Progress;
-
-fn cli_error(e: ConjectureError, flag: &str) -> CliError {
-    match e {
-        ConjectureError::Input(m) => CliError::input(m),
-        ConjectureError::Formula(f) => CliError::input(f).at(flag),
-        ConjectureError::Solve(s) => s.into(),
-        ConjectureError::Cancelled => CliError::internal("interrupted"),
-    }
-}
 
 /// Runs `conjecture`.
 pub(crate) fn run(

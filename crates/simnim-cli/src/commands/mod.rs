@@ -14,6 +14,7 @@ pub(crate) mod graph;
 pub(crate) mod invariants;
 pub(crate) mod misere;
 pub(crate) mod ppos;
+pub(crate) mod prove;
 pub(crate) mod questions;
 pub(crate) mod ray;
 pub(crate) mod table;

@@ -1,0 +1,196 @@
+//! `prove`: a description proved for every position, or refuted at a position the engines
+//! confirm, or `unknown` — of a formula file (`--check FILE`) or of what the miner finds on
+//! `[0, max]^V` (`--max K`, also `conjecture --prove`). `--certificate DIR` writes what a
+//! referee re-runs without simnim. The last line is the status: `proved`, `proved_below`,
+//! `refuted` or `unknown`. The solver is z3 (or cvc5) as a child process, stopped at the
+//! timeout and on Ctrl-C.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use simnim_conjecture::solver::{find_solver, SolverError};
+use simnim_conjecture::{self as conjecture, ConjectureError, Json, Proof, ProofStatus, ProveOptions, Status};
+use simnim_core::{position_text, Complex};
+
+use super::{complex, describe, Ctx};
+use crate::args::Game;
+use crate::error::CliError;
+use crate::output::{Failure, Out};
+use crate::progress::Progress;
+
+/// What to prove: a formula file, or the miner's description of a box.
+pub(crate) enum Claim<'a> {
+    File(&'a str),
+    Mine { max: u64, verify: Option<u64> },
+}
+
+/// The research layer's errors as the CLI reports them (bad input exits 2, a refused search
+/// 3, a solver failure or an interrupt 1).
+pub(crate) fn cli_error(e: ConjectureError, flag: &str) -> CliError {
+    match e {
+        ConjectureError::Input(m) => CliError::input(m),
+        ConjectureError::Formula(f) => CliError::input(f).at(flag),
+        ConjectureError::Solve(s) => s.into(),
+        ConjectureError::Solver(m) => CliError::internal(m),
+        ConjectureError::Cancelled => CliError::internal("interrupted"),
+    }
+}
+
+/// Set by Ctrl-C: the solver is stopped and the command ends.
+fn interrupted() -> Arc<AtomicBool> {
+    let flag = Arc::new(AtomicBool::new(false));
+    let f = flag.clone();
+    // A second handler (there is none) would fail: then Ctrl-C ends the process and the
+    // solver with it (same process group), and the solver's own time limit still holds.
+    let _ = ctrlc::set_handler(move || f.store(true, Ordering::SeqCst));
+    flag
+}
+
+/// Runs `prove` (and `conjecture --prove`).
+pub(crate) fn run(
+    game: &Game,
+    claim: Claim<'_>,
+    timeout: u64,
+    certificate: Option<&str>,
+    ctx: &Ctx,
+    out: &mut Out,
+) -> Result<(), Failure> {
+    let c = complex(game)?;
+    if timeout == 0 {
+        return Err(CliError::input("--timeout must be at least 1 second").into());
+    }
+    let formula = match claim {
+        Claim::File(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| CliError::input(format!("cannot read the formula file '{path}': {e}")).at("--check"))?;
+            let j: Json = serde_json::from_str(&text)
+                .map_err(|e| CliError::input(format!("the formula file is not JSON: {e}")).at("--check"))?;
+            conjecture::read_formula(&c, &j).map_err(|e| cli_error(e, "--check"))?
+        }
+        Claim::Mine { max, verify } => {
+            let mut bar = Progress::new(ctx.json);
+            let mut progress = |_: &str, done: u64, total: u64| bar.tick(done, total);
+            let v = verify.unwrap_or_else(|| conjecture::default_verify(max));
+            let mined = conjecture::mine(&c, max, v, &ctx.limits, &mut progress).map_err(|e| cli_error(e, "--max"))?;
+            drop(bar);
+            let Some(j) = mined.formula.filter(|_| mined.status == Status::Verified) else {
+                describe(out, "prove", &c);
+                out.set("status", "unknown");
+                out.set("method", format!("nothing to prove: the miner found no description ({})", mined.method));
+                out.set("formula", serde_json::Value::Null);
+                out.line(&format!(
+                    "nothing to prove: the miner found no description on [0,{max}]^V ({})",
+                    mined.method
+                ))?;
+                out.line("unknown")?;
+                return Ok(());
+            };
+            out.line(&format!("mined on [0,{max}]^V, verified on [0,{}]^V: now the proof", mined.verified_max))?;
+            conjecture::read_formula(&c, &j).map_err(|e| cli_error(e, "--max"))?
+        }
+    };
+    let flag = interrupted();
+    let cancel = {
+        let f = flag.clone();
+        Box::new(move || f.load(Ordering::SeqCst))
+    };
+    let mut solver = find_solver(cancel).map_err(|e| match e {
+        SolverError::Missing(m) => CliError::internal(m),
+        e => CliError::internal(e),
+    })?;
+    let opts = ProveOptions { timeout: Duration::from_secs(timeout), ..ProveOptions::default() };
+    let proof =
+        conjecture::prove(&c, &formula, &mut solver, &opts, &ctx.limits).map_err(|e| cli_error(e, "--check"))?;
+    if let Some(dir) = certificate {
+        write_certificate(dir, &proof)?;
+    }
+    write(&proof, &c, certificate, out)
+}
+
+fn write_certificate(dir: &str, proof: &Proof) -> Result<(), CliError> {
+    let path = std::path::Path::new(dir);
+    std::fs::create_dir_all(path)
+        .map_err(|e| CliError::input(format!("cannot make the directory '{dir}': {e}")).at("--certificate"))?;
+    let mut readme = String::from("simnim proof certificate\n\n");
+    readme.push_str(&format!(
+        "Status: {}\nMethod: {}\nThe description:\n{}\n\n",
+        status_word(proof.status),
+        proof.method,
+        proof.text
+    ));
+    let smt: Vec<&str> =
+        proof.certificate.iter().filter(|f| f.name.ends_with(".smt2")).map(|f| f.name.as_str()).collect();
+    if !smt.is_empty() {
+        readme.push_str("Each .smt2 file is one proof obligation in SMT-LIB2, self-contained (the description F,\nthe move relation of the complex, the claim). Re-run each in z3 or cvc5; each prints unsat:\n\n");
+        for f in &smt {
+            readme.push_str(&format!("    z3 {f}\n    cvc5 {f}\n"));
+        }
+    }
+    if proof.certificate.iter().any(|f| f.name == "theorem-4.4.json") {
+        readme.push_str("theorem-4.4.json lists the family of digit columns and Conditions (A), (B), (C) of\nE&S Theorem 4.4 as checked on all subsets of the vertices.\n");
+    }
+    if proof.certificate.iter().any(|f| f.name == "winning-move-rule.json") {
+        readme.push_str("winning-move-rule.json is the rule used in obligation 2: from every position where F fails,\none of its moves is legal and reaches F (obligation-2.smt2 checks exactly that).\n");
+    }
+    let files = proof
+        .certificate
+        .iter()
+        .map(|f| (f.name.as_str(), f.contents.as_str()))
+        .chain([("README.txt", readme.as_str())]);
+    for (name, contents) in files {
+        // Written whole under a temporary name, then renamed: never a half-written file.
+        let tmp = path.join(format!(".{name}.tmp"));
+        std::fs::write(&tmp, contents)
+            .and_then(|_| std::fs::rename(&tmp, path.join(name)))
+            .map_err(|e| CliError::input(format!("cannot write {name} in '{dir}': {e}")).at("--certificate"))?;
+    }
+    Ok(())
+}
+
+fn status_word(s: ProofStatus) -> &'static str {
+    match s {
+        ProofStatus::Proved => "proved",
+        ProofStatus::ProvedBelow => "proved_below",
+        ProofStatus::Refuted => "refuted",
+        ProofStatus::Unknown => "unknown",
+    }
+}
+
+fn write(p: &Proof, c: &Complex, certificate: Option<&str>, out: &mut Out) -> Result<(), Failure> {
+    describe(out, "prove", c);
+    let value = serde_json::to_value(p).map_err(CliError::internal)?;
+    if let serde_json::Value::Object(m) = value {
+        for (k, v) in m {
+            out.set(&k, v);
+        }
+    }
+    let files: Vec<String> = p.certificate.iter().map(|f| f.name.clone()).collect();
+    out.set(
+        "certificate",
+        certificate.map_or(serde_json::Value::Null, |d| serde_json::json!({"dir": d, "files": files})),
+    );
+    out.line("proof of:")?;
+    for line in p.text.lines() {
+        out.line(&format!("  {line}"))?;
+    }
+    out.line(&format!("method: {}", p.method))?;
+    for o in &p.obligations {
+        out.line(&format!("obligation {}: {} in {:.2} s ({})", o.name, o.status, o.seconds, o.detail))?;
+    }
+    if let Some(x) = &p.counterexample {
+        let mut line = format!("counterexample: {} is {} ({})", position_text(&x.position), x.truth, x.kind);
+        if let (Some(q), Some(t)) = (&x.to, &x.move_truth) {
+            line.push_str(&format!("; the move to {} ({t})", position_text(q)));
+        }
+        out.line(&line)?;
+    }
+    if let Some(d) = certificate {
+        out.line(&format!(
+            "certificate: {d}/ ({}); re-check each .smt2 file with `z3 FILE` (unsat)",
+            files.join(", ")
+        ))?;
+    }
+    out.line(status_word(p.status))?;
+    Ok(())
+}

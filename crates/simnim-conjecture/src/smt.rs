@@ -1,0 +1,468 @@
+//! The prover's encoder: a formula, the move relation of a complex, and the two facts that
+//! make a set the P-set, as SMT-LIB2 text (no solver here: this compiles to wasm too).
+//!
+//! A formula F over the piles is Presburger arithmetic once min and max are written with
+//! `ite` and `t ≡ r (mod m)` with SMT-LIB's `mod` (Euclidean, as [`Formula::holds`] reads
+//! it); `some_sym` is a disjunction over its permutations. F is the P-set iff
+//!
+//! 1. no move joins two positions where F holds — `F(p) ∧ F(q) ∧ move(p, q)` is unsat;
+//! 2. from every position where F fails some move reaches F — `¬F(p) ∧ ∀q (move(p, q) →
+//!    ¬F(q))` is unsat, or, with a winning-move rule `q = R_j(p)` (affine moves found from
+//!    data), the quantifier-free `¬F(p) ∧ ⋀_j ¬(move(p, R_j(p)) ∧ F(R_j(p)))` is unsat
+//!    (which implies the first: each `R_j(p)` is a witness).
+//!
+//! `move(p, q)`: `0 ≤ q ≤ p`, `q ≠ p`, and the piles that changed lie in one facet. Every
+//! file is self-contained: a referee reads and re-runs it (`z3 FILE` or `cvc5 FILE` prints
+//! `unsat`) without simnim.
+
+use std::fmt::Write as _;
+
+use simnim_core::Complex;
+
+use super::formula::{Formula, Term};
+
+/// Why a formula has no Presburger encoding: `xor0` and `digits` are bitwise.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotPresburger(pub &'static str);
+
+/// An affine function of the piles: `Σ coeffs[i] · x_i + constant`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Affine {
+    pub coeffs: Vec<i64>,
+    pub constant: i64,
+}
+
+impl Affine {
+    /// Its value at `p`.
+    pub fn eval(&self, p: &[u64]) -> i128 {
+        self.coeffs.iter().zip(p).map(|(&c, &x)| c as i128 * x as i128).sum::<i128>() + self.constant as i128
+    }
+
+    /// The SMT-LIB term over the variables `vars`.
+    pub fn smt(&self, vars: &[String]) -> String {
+        let mut parts: Vec<String> = Vec::new();
+        for (&c, v) in self.coeffs.iter().zip(vars) {
+            match c {
+                0 => {}
+                1 => parts.push(v.clone()),
+                _ => parts.push(format!("(* {} {v})", num(c as i128))),
+            }
+        }
+        if self.constant != 0 || parts.is_empty() {
+            parts.push(num(self.constant as i128));
+        }
+        if parts.len() == 1 {
+            parts.pop().unwrap_or_default()
+        } else {
+            format!("(+ {})", parts.join(" "))
+        }
+    }
+}
+
+/// A winning-move rule's case: the piles in `moved` are set to affine functions of the
+/// position; the others stay.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Template {
+    pub moved: Vec<(usize, Affine)>,
+    /// For F = some_sym(G, B): the g ∈ G with B(q∘g) at the target q (a stronger claim than
+    /// F(q), and a smaller one for the solver); `None`: F(q) itself.
+    pub via: Option<Vec<usize>>,
+}
+
+impl Template {
+    /// Does its move from `p` reach F (through `via`, as the obligation states it)?
+    pub fn serves(&self, p: &[u64], facets: &[u64], f: &Formula) -> bool {
+        let Some(q) = self.apply(p, facets) else { return false };
+        match (&self.via, f) {
+            (Some(g), Formula::SomeSym(_, body)) => body.holds(&g.iter().map(|&i| q[i]).collect::<Vec<_>>()),
+            _ => f.holds(&q),
+        }
+    }
+
+    /// The position it moves `p` to, if it is a legal move within `facets` (every pile
+    /// non-negative and not raised, at least one lowered, the lowered ones in one facet).
+    pub fn apply(&self, p: &[u64], facets: &[u64]) -> Option<Vec<u64>> {
+        let mut q = p.to_vec();
+        let mut changed = 0u64;
+        for (v, a) in &self.moved {
+            let x = a.eval(p);
+            if x < 0 || x > p[*v] as i128 {
+                return None;
+            }
+            q[*v] = x as u64;
+            if q[*v] < p[*v] {
+                changed |= 1 << v;
+            }
+        }
+        (changed != 0 && facets.iter().any(|&f| changed & !f == 0)).then_some(q)
+    }
+}
+
+/// An SMT-LIB numeral (negative ones as `(- k)`).
+fn num(k: i128) -> String {
+    if k < 0 {
+        format!("(- {})", k.unsigned_abs())
+    } else {
+        k.to_string()
+    }
+}
+
+fn vars(prefix: &str, n: usize) -> Vec<String> {
+    (0..n).map(|i| format!("{prefix}{i}")).collect()
+}
+
+/// The encoder of one formula over `n` piles: helper functions for min, max and each
+/// `some_sym`, then `F`.
+struct Encoder {
+    n: usize,
+    out: String,
+    syms: usize,
+}
+
+impl Encoder {
+    fn params(&self) -> String {
+        vars("x", self.n).iter().map(|v| format!("({v} Int)")).collect::<Vec<_>>().join(" ")
+    }
+
+    fn term(&self, t: &Term, args: &[String]) -> String {
+        let list = |ts: &[Term]| ts.iter().map(|t| self.term(t, args)).collect::<Vec<_>>();
+        match t {
+            Term::Int(i) => num(*i as i128),
+            Term::X(i) => args[*i].clone(),
+            Term::Add(ts) => match ts.len() {
+                0 => "0".into(),
+                1 => self.term(&ts[0], args),
+                _ => format!("(+ {})", list(ts).join(" ")),
+            },
+            Term::Mul(c, t) => format!("(* {} {})", num(*c as i128), self.term(t, args)),
+            Term::Min(ts) | Term::Max(ts) => {
+                let f = if matches!(t, Term::Min(_)) { "min2" } else { "max2" };
+                let mut it = list(ts).into_iter();
+                let first = it.next().unwrap_or_else(|| "0".into());
+                it.fold(first, |acc, x| format!("({f} {acc} {x})"))
+            }
+        }
+    }
+
+    fn formula(&mut self, f: &Formula, args: &[String]) -> Result<String, NotPresburger> {
+        Ok(match f {
+            Formula::True => "true".into(),
+            Formula::False => "false".into(),
+            Formula::Eq(a, b) => format!("(= {} {})", self.term(a, args), self.term(b, args)),
+            Formula::Le(a, b) => format!("(<= {} {})", self.term(a, args), self.term(b, args)),
+            Formula::Lt(a, b) => format!("(< {} {})", self.term(a, args), self.term(b, args)),
+            Formula::Mod(t, m, r) => {
+                format!("(= (mod (- {} {}) {m}) 0)", self.term(t, args), num(*r as i128))
+            }
+            Formula::Xor0(_) => return Err(NotPresburger("xor0 (a nim-sum) is bitwise, not Presburger")),
+            Formula::Digits(_) => {
+                return Err(NotPresburger("digits (binary digit columns) are bitwise, not Presburger"))
+            }
+            Formula::And(fs) | Formula::Or(fs) => {
+                let op = if matches!(f, Formula::And(_)) { "and" } else { "or" };
+                if fs.is_empty() {
+                    return Ok(if op == "and" { "true".into() } else { "false".into() });
+                }
+                let parts = fs.iter().map(|g| self.formula(g, args)).collect::<Result<Vec<_>, _>>()?;
+                format!("({op} {})", parts.join(" "))
+            }
+            Formula::Not(g) => format!("(not {})", self.formula(g, args)?),
+            Formula::SomeSym(gs, body) => {
+                // The body as a function of the (permuted) piles, then the disjunction.
+                let own = vars("x", self.n);
+                let inner = self.formula(body, &own)?;
+                let name = format!("S{}", self.syms);
+                self.syms += 1;
+                let _ = writeln!(self.out, "(define-fun {name} ({}) Bool\n  {inner})", self.params());
+                let calls: Vec<String> = gs
+                    .iter()
+                    .map(|g| format!("({name} {})", g.iter().map(|&i| args[i].as_str()).collect::<Vec<_>>().join(" ")))
+                    .collect();
+                format!("(or {})", calls.join(" "))
+            }
+        })
+    }
+}
+
+/// The definitions every file starts with: `min2`, `max2`, the formula `F` over `x0 …`,
+/// and `move` over `p0 …, q0 …`.
+pub fn preamble(c: &Complex, f: &Formula) -> Result<String, NotPresburger> {
+    let n = c.n();
+    let mut e = Encoder { n, out: String::new(), syms: 0 };
+    e.out.push_str("(define-fun min2 ((a Int) (b Int)) Int (ite (<= a b) a b))\n");
+    e.out.push_str("(define-fun max2 ((a Int) (b Int)) Int (ite (<= a b) b a))\n");
+    let body = e.formula(f, &vars("x", n))?;
+    let params = e.params();
+    let _ = writeln!(
+        e.out,
+        "; F: the description, true at the positions it calls P\n(define-fun F ({params}) Bool\n  {body})"
+    );
+    // F = some_sym(G, B): B, the description before its symmetries, is S0.
+    if let Formula::SomeSym(..) = f {
+        let _ = writeln!(e.out, "; B: F before its symmetries (F(p) holds iff B holds at p∘g for a listed g)\n(define-fun B ({params}) Bool (S0 {}))", vars("x", n).join(" "));
+    }
+    let (p, q) = (vars("p", n), vars("q", n));
+    let decl: Vec<String> = p.iter().chain(&q).map(|v| format!("({v} Int)")).collect();
+    let mut facets: Vec<String> = Vec::new();
+    for &s in c.facets() {
+        let fixed: Vec<String> = (0..n).filter(|&i| s >> i & 1 == 0).map(|i| format!("(= q{i} p{i})")).collect();
+        facets.push(match fixed.len() {
+            0 => "true".into(),
+            1 => fixed[0].clone(),
+            _ => format!("(and {})", fixed.join(" ")),
+        });
+    }
+    let _ = writeln!(
+        e.out,
+        "; move: q is one move from p (piles lowered, at least one, all of them in one facet)\n(define-fun move ({}) Bool\n  (and {} {} (or {}) (or {})))",
+        decl.join(" "),
+        (0..n).map(|i| format!("(>= q{i} 0)")).collect::<Vec<_>>().join(" "),
+        (0..n).map(|i| format!("(<= q{i} p{i})")).collect::<Vec<_>>().join(" "),
+        (0..n).map(|i| format!("(< q{i} p{i})")).collect::<Vec<_>>().join(" "),
+        if facets.is_empty() { "false".to_string() } else { facets.join(" ") },
+    );
+    Ok(e.out)
+}
+
+fn declare(out: &mut String, prefix: &str, n: usize) {
+    for i in 0..n {
+        let _ = writeln!(out, "(declare-const {prefix}{i} Int)\n(assert (>= {prefix}{i} 0))");
+    }
+}
+
+fn call(name: &str, args: &[String]) -> String {
+    if args.is_empty() {
+        name.to_string()
+    } else {
+        format!("({name} {})", args.join(" "))
+    }
+}
+
+/// Limits the piles of `prefix` to a total of at most `bound` (for small counterexamples).
+fn bound_total(out: &mut String, prefix: &str, n: usize, bound: Option<u64>) {
+    if let Some(b) = bound {
+        let sum: Vec<String> = vars(prefix, n);
+        let total = if n == 1 { sum[0].clone() } else { format!("(+ {})", sum.join(" ")) };
+        let _ = writeln!(out, "(assert (<= {} {b}))", if n == 0 { "0".into() } else { total });
+    }
+}
+
+/// Obligation 1: no move joins two positions where F holds (`unsat` proves it). With a
+/// bound, only positions with at most that many chips (a search for a small counterexample).
+///
+/// With `symmetric` (F = some_sym over a group G of automorphisms, see [`symmetry`]), p is
+/// taken where B itself holds: any pair (p, q) maps to one by the g with B(p∘g), since F and
+/// the moves are G-invariant.
+pub fn obligation_1(c: &Complex, f: &Formula, bound: Option<u64>, symmetric: bool) -> Result<String, NotPresburger> {
+    let n = c.n();
+    let mut out = header(c, "1: no move joins two positions where F holds");
+    out.push_str(&preamble(c, f)?);
+    declare(&mut out, "p", n);
+    declare(&mut out, "q", n);
+    bound_total(&mut out, "p", n, bound);
+    let (p, q) = (vars("p", n), vars("q", n));
+    let both: Vec<String> = p.iter().chain(&q).cloned().collect();
+    let first = if symmetric { call("B", &p) } else { call("F", &p) };
+    let _ = writeln!(out, "(assert {first})\n(assert {})\n(assert {})", call("F", &q), call("move", &both));
+    out.push_str("(check-sat)\n");
+    Ok(out)
+}
+
+/// Obligation 2 as one quantified query: from every position where F fails, some move
+/// reaches F (`unsat` proves it).
+pub fn obligation_2_quantified(c: &Complex, f: &Formula, bound: Option<u64>) -> Result<String, NotPresburger> {
+    let n = c.n();
+    let mut out = header(c, "2: from every position where F fails, some move reaches F (quantified)");
+    out.push_str(&preamble(c, f)?);
+    declare(&mut out, "p", n);
+    bound_total(&mut out, "p", n, bound);
+    let (p, q) = (vars("p", n), vars("q", n));
+    let both: Vec<String> = p.iter().chain(&q).cloned().collect();
+    let _ = writeln!(out, "(assert (not {}))", call("F", &p));
+    if n > 0 {
+        let _ = writeln!(
+            out,
+            "(assert (forall ({}) (=> {} (not {}))))",
+            q.iter().map(|v| format!("({v} Int)")).collect::<Vec<_>>().join(" "),
+            call("move", &both),
+            call("F", &q)
+        );
+    }
+    out.push_str("(check-sat)\n");
+    Ok(out)
+}
+
+/// Obligation 2 with a winning-move rule: from every position where F fails, one of the
+/// rule's moves is legal and reaches F (`unsat` proves it; quantifier-free).
+///
+/// With `leaders` (the perms of F's some_sym, a group of automorphisms: see [`symmetry`]),
+/// only positions that are lexicographically least in their orbit are asked for: F, ¬F and
+/// the moves are invariant, so a rule that serves the least point of an orbit serves all of it.
+pub fn obligation_2_rule(
+    c: &Complex,
+    f: &Formula,
+    rule: &[Template],
+    bound: Option<u64>,
+    leaders: Option<&[Vec<usize>]>,
+) -> Result<String, NotPresburger> {
+    let n = c.n();
+    let mut out = header(c, "2: from every position where F fails, some move reaches F (by the rule's moves)");
+    out.push_str(&preamble(c, f)?);
+    let (p, x) = (vars("p", n), vars("x", n));
+    for (j, t) in rule.iter().enumerate() {
+        // R_j(x): the rule's j-th move from x, as a position.
+        let target: Vec<String> = (0..n)
+            .map(|i| t.moved.iter().find(|(v, _)| *v == i).map_or_else(|| x[i].clone(), |(_, a)| a.smt(&x)))
+            .collect();
+        let both: Vec<String> = x.iter().cloned().chain(target.iter().cloned()).collect();
+        // B at target∘g implies F at target (g is one of F's symmetries).
+        let reaches = match (&t.via, f) {
+            (Some(g), Formula::SomeSym(..)) => call("B", &g.iter().map(|&i| target[i].clone()).collect::<Vec<_>>()),
+            _ => call("F", &target),
+        };
+        let _ = writeln!(
+            out,
+            "; rule {j}: {}\n(define-fun R{j} ({}) Bool\n  (and {} {reaches}))",
+            describe(t),
+            x.iter().map(|v| format!("({v} Int)")).collect::<Vec<_>>().join(" "),
+            call("move", &both),
+        );
+    }
+    declare(&mut out, "p", n);
+    bound_total(&mut out, "p", n, bound);
+    let _ = writeln!(out, "(assert (not {}))", call("F", &p));
+    for g in leaders.unwrap_or(&[]) {
+        let image: Vec<String> = g.iter().map(|&i| p[i].clone()).collect();
+        if image != p {
+            let _ = writeln!(out, "(assert {})", lex_le(&p, &image));
+        }
+    }
+    for j in 0..rule.len() {
+        let _ = writeln!(out, "(assert (not {}))", call(&format!("R{j}"), &p));
+    }
+    out.push_str("(check-sat)\n");
+    Ok(out)
+}
+
+/// `a ≤ b` lexicographically.
+fn lex_le(a: &[String], b: &[String]) -> String {
+    match (a.split_first(), b.split_first()) {
+        (Some((x, [])), Some((y, _))) => format!("(<= {x} {y})"),
+        (Some((x, xs)), Some((y, ys))) => format!("(or (< {x} {y}) (and (= {x} {y}) {}))", lex_le(xs, ys)),
+        _ => "true".into(),
+    }
+}
+
+/// The symmetry lemma the reduced obligations rest on, for F = some_sym(G, B): for every
+/// listed g, F(p) implies F(p∘g), and a move p → q gives the move p∘g → q∘g (g maps faces to
+/// faces). Quantifier-free: one claim that some g breaks either, answered `unsat`.
+pub fn symmetry(c: &Complex, f: &Formula, perms: &[Vec<usize>]) -> Result<String, NotPresburger> {
+    let n = c.n();
+    let mut out = header(
+        c,
+        "0: F and the moves are invariant under the listed symmetries (the reduction of 1 and 2 rests on it)",
+    );
+    out.push_str(&preamble(c, f)?);
+    declare(&mut out, "p", n);
+    declare(&mut out, "q", n);
+    let (p, q) = (vars("p", n), vars("q", n));
+    let pg = |g: &[usize], v: &[String]| -> Vec<String> { g.iter().map(|&i| v[i].clone()).collect() };
+    let f_breaks: Vec<String> =
+        perms.iter().map(|g| format!("(and {} (not {}))", call("F", &p), call("F", &pg(g, &p)))).collect();
+    let move_breaks: Vec<String> = perms
+        .iter()
+        .map(|g| {
+            let both: Vec<String> = p.iter().chain(&q).cloned().collect();
+            let image: Vec<String> = pg(g, &p).into_iter().chain(pg(g, &q)).collect();
+            format!("(and {} (not {}))", call("move", &both), call("move", &image))
+        })
+        .collect();
+    let _ = writeln!(out, "(assert (or false {} {}))\n(check-sat)", f_breaks.join(" "), move_breaks.join(" "));
+    Ok(out)
+}
+
+/// A query for one position `p`: is there a move to a position where F holds that changes
+/// at most `changed` piles? (`sat`, with the move in the model, or `unsat`.) With
+/// `smallest`, the solver maximises what is left (z3's optimiser): the move that takes the
+/// fewest chips, as the papers' winning moves do.
+pub fn move_into_f(
+    c: &Complex,
+    f: &Formula,
+    p: &[u64],
+    changed: Option<usize>,
+    smallest: bool,
+) -> Result<String, NotPresburger> {
+    let n = c.n();
+    let mut out = String::from("(set-option :produce-models true)\n");
+    out.push_str(&preamble(c, f)?);
+    declare(&mut out, "q", n);
+    let pv: Vec<String> = p.iter().map(|x| x.to_string()).collect();
+    let q = vars("q", n);
+    let both: Vec<String> = pv.iter().chain(&q).cloned().collect();
+    let _ = writeln!(out, "(assert {})\n(assert {})", call("move", &both), call("F", &q));
+    if let Some(k) = changed {
+        let moved: Vec<String> = (0..n).map(|i| format!("(ite (< q{i} {}) 1 0)", p[i])).collect();
+        let _ = writeln!(out, "(assert (<= (+ 0 {}) {k}))", moved.join(" "));
+    }
+    if smallest && n > 0 {
+        let _ = writeln!(out, "(maximize (+ 0 {}))", q.join(" "));
+    }
+    out.push_str("(check-sat)\n");
+    Ok(out)
+}
+
+/// A query: does F hold at `p`? (`sat` or `unsat`; the encoder's own check against
+/// [`Formula::holds`].)
+pub fn holds_at(c: &Complex, f: &Formula, p: &[u64]) -> Result<String, NotPresburger> {
+    let mut out = String::from("(set-logic ALL)\n");
+    out.push_str(&preamble(c, f)?);
+    let pv: Vec<String> = p.iter().map(|x| x.to_string()).collect();
+    let _ = writeln!(out, "(assert {})\n(check-sat)", call("F", &pv));
+    Ok(out)
+}
+
+/// A rule's case in words, for the files' comments.
+pub fn describe(t: &Template) -> String {
+    let parts: Vec<String> = t
+        .moved
+        .iter()
+        .map(|(v, a)| {
+            let terms: Vec<String> = a
+                .coeffs
+                .iter()
+                .enumerate()
+                .filter(|(_, &c)| c != 0)
+                .map(|(i, &c)| match c {
+                    1 => format!("x{i}"),
+                    -1 => format!("-x{i}"),
+                    _ => format!("{c}*x{i}"),
+                })
+                .collect();
+            let mut s = terms.join(" + ").replace("+ -", "- ");
+            if a.constant != 0 || s.is_empty() {
+                if s.is_empty() {
+                    s = a.constant.to_string();
+                } else if a.constant > 0 {
+                    s.push_str(&format!(" + {}", a.constant));
+                } else {
+                    s.push_str(&format!(" - {}", -a.constant));
+                }
+            }
+            format!("x{v} := {s}")
+        })
+        .collect();
+    parts.join(", ")
+}
+
+fn header(c: &Complex, what: &str) -> String {
+    // `produce-models` lets a solver show a counterexample; it must come before the logic.
+    let facets: Vec<String> = c.facets().iter().map(|&s| c.set_to_string(s)).collect();
+    let labels: Vec<String> = c.labels().iter().map(|l| l.to_string()).collect();
+    let mut out = format!(
+        "; simnim proof obligation {what}.\n; The complex's facets: {}; piles x0.. (and p0.., q0..) in the vertex order {}.\n; Expected answer: unsat (re-run with `z3 FILE` or `cvc5 FILE`).\n(set-option :produce-models true)\n",
+        facets.join(","),
+        labels.join(",")
+    );
+    out.push_str("(set-logic ALL)\n");
+    out
+}
