@@ -230,6 +230,70 @@ fn conjecture(py: Python<'_>, c: &Bound<'_, PyAny>, max: u64, verify: Option<u64
     serde_json::to_string(&a).map_err(|e| simnim_error(e.to_string()))
 }
 
+/// The prover: the CLI's `prove --json` object as JSON text (`simnim.prove` returns it as a
+/// dict). `formula` is a formula as JSON text; without it the miner's description of
+/// `[0, max]^V` is proved. `solver` names the z3 (or cvc5) program; Ctrl-C stops it.
+#[pyfunction]
+#[pyo3(signature = (c, formula = None, max = None, timeout = 120, solver = None))]
+fn prove(
+    py: Python<'_>,
+    c: &Bound<'_, PyAny>,
+    formula: Option<String>,
+    max: Option<u64>,
+    timeout: u64,
+    solver: Option<String>,
+) -> PyResult<String> {
+    use simnim_conjecture::solver::{find_solver, Process, SolverError};
+    let c = Complex::coerce(py, c)?;
+    let core = &c.core;
+    let lim = limits(None);
+    if timeout == 0 {
+        return Err(simnim_error("timeout must be at least 1 second"));
+    }
+    let err = |e: miner::ConjectureError| match e {
+        miner::ConjectureError::Solve(s) => solve_error(s),
+        miner::ConjectureError::Cancelled => pyo3::exceptions::PyKeyboardInterrupt::new_err("interrupted"),
+        other => simnim_error(other.to_string()),
+    };
+    let f = match (formula, max) {
+        (Some(text), _) => {
+            let j: miner::Json =
+                serde_json::from_str(&text).map_err(|e| simnim_error(format!("the formula is not JSON: {e}")))?;
+            miner::read_formula(core, &j).map_err(err)?
+        }
+        (None, Some(k)) => {
+            let mined = py
+                .detach(|| miner::mine(core, k, miner::default_verify(k), &lim, &mut |_, _, _| !interrupted()))
+                .map_err(err)?;
+            let Some(j) = mined.formula.filter(|_| mined.status == miner::Status::Verified) else {
+                return Err(simnim_error(format!("nothing to prove: the miner found no description ({})", mined.method)));
+            };
+            miner::read_formula(core, &j).map_err(err)?
+        }
+        (None, None) => return Err(simnim_error("give a formula, or max to mine a description first")),
+    };
+    let cancel = Box::new(interrupted);
+    let mut s = match solver {
+        Some(path) => Process::at(path.into(), cancel),
+        None => find_solver(cancel),
+    }
+    .map_err(|e| match e {
+        SolverError::Missing(m) => simnim_error(format!("{m} (or: pip install simnim[prove])")),
+        e => simnim_error(e.to_string()),
+    })?;
+    let opts = miner::ProveOptions { timeout: std::time::Duration::from_secs(timeout), ..Default::default() };
+    let proof = py.detach(|| miner::prove(core, &f, &mut s, &opts, &lim)).map_err(err)?;
+    let mut v = serde_json::to_value(&proof).map_err(|e| simnim_error(e.to_string()))?;
+    if let serde_json::Value::Object(m) = &mut v {
+        m.insert("command".into(), "prove".into());
+        m.insert("complex".into(), core.to_string().into());
+        let files: serde_json::Map<String, serde_json::Value> =
+            proof.certificate.iter().map(|f| (f.name.clone(), f.contents.clone().into())).collect();
+        m.insert("certificate".into(), serde_json::Value::Object(files));
+    }
+    Ok(v.to_string())
+}
+
 /// One shard (`shard` of `of`, 1-based) of the census of complexes with exactly `vertices`
 /// vertices: one JSON text per class, in the census's order (`simnim.census` parses them,
 /// and runs shards on a Dask cluster).
@@ -288,6 +352,7 @@ fn _simnim(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(circuits, m)?)?;
     m.add_function(wrap_pyfunction!(nim_basis, m)?)?;
     m.add_function(wrap_pyfunction!(conjecture, m)?)?;
+    m.add_function(wrap_pyfunction!(prove, m)?)?;
     m.add_function(wrap_pyfunction!(census_shard, m)?)?;
     Ok(())
 }

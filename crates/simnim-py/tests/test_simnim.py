@@ -147,6 +147,39 @@ def _holds(f, p):
     raise AssertionError(k)
 
 
+def test_prove_returns_the_clis_json_and_a_certificate_z3_rechecks(tmp_path):
+    import json
+    import shutil
+
+    r = simnim.prove(EX33, max=4)
+    assert r["status"] == "proved" and r["bound"] is None and "Presburger" in r["method"]
+    out = json.loads(subprocess.run([CLI, "prove", "--complex", EX33, "--max", "4", "--json"],
+                                    check=True, capture_output=True, text=True).stdout)
+    assert out["status"] == r["status"] and out["formula"] == r["formula"]
+    assert [o["status"] for o in out["obligations"]] == [o["status"] for o in r["obligations"]]
+    z3 = shutil.which("z3")
+    for name, text in r["certificate"].items():
+        if name.endswith(".smt2") and z3:
+            (tmp_path / name).write_text(text)
+            assert subprocess.run([z3, str(tmp_path / name)], capture_output=True, text=True).stdout.strip() == "unsat"
+    # A formula given as a dict: wrong by one, refuted at a position the engines confirm.
+    wrong = {"and": [{"eq": [{"x": 0}, {"add": [{"x": 2}, {"x": 3}, 1]}]}, {"eq": [{"add": [{"x": 1}, {"x": 2}]}, {"x": 4}]}]}
+    w = simnim.prove(EX33, wrong)
+    assert w["status"] == "refuted" and w["counterexample"]["truth"] in ("P", "N")
+    # Theorem 4.4, no solver needed to decide.
+    assert simnim.prove("{1},{2},{3}", max=3)["method"].startswith("E&S Theorem 4.4")
+
+
+def test_prove_explains_bad_arguments_and_a_missing_solver(monkeypatch):
+    for args, kwargs in [((EX33,), {}), ((EX33, "{eq: 1"), {}), ((EX33, {"eq": [{"x": 9}, 1]}), {}),
+                         ((EX33,), {"max": -1}), ((EX33,), {"max": 4, "timeout": 0}), ((EX33,), {"max": "4"})]:
+        with pytest.raises(simnim.SimnimError):
+            simnim.prove(*args, **kwargs)
+    monkeypatch.setenv("SIMNIM_SOLVER", "/no/such/z3")
+    with pytest.raises(simnim.SimnimError, match="z3"):
+        simnim.prove(EX33, max=4)
+
+
 def test_the_docstrings_examples_run():
     failures, tried = doctest.testmod(simnim)
     assert tried >= 3 and failures == 0

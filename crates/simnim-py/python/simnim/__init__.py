@@ -24,6 +24,7 @@ from ._simnim import (
 )
 from ._simnim import census_shard as _census_shard
 from ._simnim import conjecture as _conjecture_json
+from ._simnim import prove as _prove_json
 
 __all__ = [
     "Analysis",
@@ -38,6 +39,7 @@ __all__ = [
     "nim_basis",
     "outcome",
     "ppositions",
+    "prove",
     "value",
     "value_table",
 ]
@@ -53,6 +55,51 @@ def conjecture(c, max, verify=None):
     import json
 
     return json.loads(_conjecture_json(Complex.coerce(c), int(max), None if verify is None else int(verify)))
+
+
+def _solver_program():
+    """The z3 program: `SIMNIM_SOLVER`, the PATH's, or the one the `z3-solver` wheel installs
+    beside this Python (`pip install simnim[prove]`)."""
+    import os
+    import shutil
+    import sys
+
+    if os.environ.get("SIMNIM_SOLVER"):
+        return os.environ["SIMNIM_SOLVER"]
+    for name in ("z3", "cvc5"):
+        found = shutil.which(name)
+        if found:
+            return found
+    here = os.path.join(os.path.dirname(sys.executable), "z3")
+    return here if os.path.exists(here) else None
+
+
+def prove(c, formula=None, max=None, timeout=120):
+    """Proves a description of the P-positions for every position (the CLI's
+    `simnim prove --json` object, as a dict): `formula` (a dict in the grammar, or JSON
+    text), or without it the miner's description of the box [0, max]^V. `status` is
+    "proved", "proved_below", "refuted" (with a `counterexample` the engines confirm) or
+    "unknown"; `certificate` maps file names to the SMT-LIB2 files (and the winning-move
+    rule) a referee re-runs in z3. Needs an SMT solver: z3 (`pip install simnim[prove]`
+    brings one) or cvc5; `SimnimError` says how to install it when there is none.
+
+    >>> r = prove(family("nim:3"), max=3)
+    >>> r["status"], r["method"].startswith("E&S Theorem 4.4")
+    ('proved', True)
+    """
+    import json
+
+    if formula is not None and not isinstance(formula, str):
+        try:
+            formula = json.dumps(formula)
+        except (TypeError, ValueError) as e:
+            raise SimnimError(f"the formula is not JSON: {e}") from None
+    if max is not None:
+        if isinstance(max, bool) or not isinstance(max, int) or max < 0:
+            raise SimnimError(f"max must be a non-negative integer, not {max!r}")
+    if isinstance(timeout, bool) or not isinstance(timeout, int) or timeout < 1:
+        raise SimnimError(f"timeout must be a whole number of seconds, at least 1, not {timeout!r}")
+    return json.loads(_prove_json(Complex.coerce(c), formula, max, timeout, _solver_program()))
 
 
 def _shard_records(vertices, shard, of, max, threads, limit=None):

@@ -18,6 +18,7 @@ __all__ = [
     "nim_basis",
     "outcome",
     "ppositions",
+    "prove",
     "value",
     "value_table",
 ]
@@ -62,6 +63,9 @@ def ppositions(c: Any, max: int, threads: int | None = None) -> npt.NDArray[np.u
 def circuits(c: Any) -> list[list[Hashable]]: ...
 def nim_basis(c: Any) -> list[list[Hashable]] | None: ...
 def conjecture(c: Any, max: int, verify: int | None = None) -> str: ...
+def prove(
+    c: Any, formula: str | None = None, max: int | None = None, timeout: int = 120, solver: str | None = None
+) -> str: ...
 def census_shard(
     vertices: int, shard: int = 1, of: int = 1, max: int = 2, threads: int | None = None, limit: int | None = None
 ) -> list[str]: ...
