@@ -6,10 +6,11 @@
 use yew::prelude::*;
 
 use simnim_core::position_text;
-use simnim_model::describe::DescribeAnswer;
+use simnim_model::describe::{DescribeAnswer, ProofKit};
 use simnim_model::editor::Action;
 use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
 use simnim_model::share::ViewSettings;
+use simnim_model::url;
 
 use super::{input_u64, ViewProps};
 
@@ -32,6 +33,39 @@ In the text, p is the whole position: min(p) is the smallest pile of all, so
 "n1 = min(p)" says that vertex 1 has the smallest pile. At most 200 nodes.
 Example: {"eq": [{"x": 0}, {"add": [{"x": 2}, {"x": 3}]}]} says that the first
 pile is the sum of the third and the fourth."#;
+
+/// The proof: proved here (Theorem 4.4), or the command and the obligation files that prove
+/// it elsewhere — never "proved" for what is only verified.
+fn proof_html(k: &ProofKit) -> Html {
+    let proved = k.status == "proved";
+    let copy = {
+        let command = k.command.clone();
+        Callback::from(move |_| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.navigator().clipboard().write_text(&command);
+            }
+        })
+    };
+    html! {
+        <div class="proof" id="describe-proof">
+            <h3>{"Proof"}</h3>
+            <p id="describe-proof-status" data-status={k.status.clone()}>
+                <strong>{if proved { "Proved for every position:" } else { "Not proved in this page:" }}</strong>
+                {format!(" {}.", k.method)}
+            </p>
+            if !proved {
+                <p class="small">{"To prove it for every position (or refute it at a position the engines confirm), with an SMT solver (z3 or cvc5): "}
+                    <code id="describe-proof-command">{k.command.clone()}</code>{" "}
+                    <button class="small" id="describe-copy-command" onclick={copy}>{"Copy the command"}</button></p>
+            }
+            <p class="small">{if proved { "The certificate: " } else { "The files: " }}
+                { for k.files.iter().map(|(name, text)| html! {
+                    <><a class="proof-file" download={name.clone()} href={format!("data:text/plain;charset=utf-8,{}", url::percent_encode(text))}>{name.clone()}</a>{" "}</>
+                }) }
+            </p>
+        </div>
+    }
+}
 
 fn answer_html(a: &DescribeAnswer, on_action: &Callback<Action>, readonly: bool) -> Html {
     let boxes = match a.trained_max {
@@ -71,6 +105,9 @@ fn answer_html(a: &DescribeAnswer, on_action: &Callback<Action>, readonly: bool)
                     <button id="describe-copy-latex" onclick={copy}>{"Copy LaTeX"}</button>
                 </p>
                 <details><summary>{"LaTeX"}</summary><pre id="describe-latex" class="mono">{a.latex.clone()}</pre></details>
+            }
+            if let Some(k) = &a.proof {
+                { proof_html(k) }
             }
             if let Some((pos, truth, reason)) = &a.counterexample {
                 <p id="describe-counterexample" class="warn">

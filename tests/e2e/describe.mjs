@@ -4,6 +4,10 @@
 // a link is refuted and its counterexample loads onto the drawing; Cancel stops a run and a
 // new one works; malformed formulas are explained; no serious axe violation.
 
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { helpers } from './helpers.mjs';
 
 export function describeTests(env) {
@@ -41,6 +45,38 @@ export function describeTests(env) {
       assert(/^verified/.test(await status(back)), 'the formula from the link checks');
       await axe(p, 'the Describe view with an answer');
       assert(p.errors.length === 0, `no page errors: ${p.errors}`);
+    },
+
+    async 'Describe shows the proof status: the command and the obligation files z3 answers, or proved by Theorem 4.4'(page, ctx) {
+      const p = await open(BASE + `#c=${EX33}&p=1,1,1,1,1&view=describe&dk=4`, {}, '#describe-view');
+      ctx.pages.push(p);
+      await p.click('#describe-mine');
+      await p.waitForSelector('#describe-proof-status', { timeout: 60000 });
+      assert(await p.getAttribute('#describe-proof-status', 'data-status') === 'not proved here', 'only verified: not called proved');
+      assert(!/Proved for every position/.test(await p.locator('#describe-view').textContent()), 'no proof claimed');
+      const command = await p.locator('#describe-proof-command').textContent();
+      assert(command.startsWith('simnim prove --complex "{1,2,3},{2,3,4},{3,4,5},{1,5}" --check formula.json'), command);
+      const files = await p.$$eval('#describe-proof a.proof-file', as => as.map(a => [a.getAttribute('download'), decodeURIComponent(a.getAttribute('href').split(',').slice(1).join(','))]));
+      const names = files.map(f => f[0]);
+      assert(names.includes('formula.json') && names.includes('obligation-1.smt2') && names.includes('obligation-2-quantified.smt2'), `the files: ${names}`);
+      // The files are what a referee runs: z3 answers unsat to each (the description is right).
+      const z3 = path.resolve(env.here, '../../tools/bin/z3');
+      if (existsSync(z3)) {
+        const dir = mkdtempSync(path.join(tmpdir(), 'simnim-describe-'));
+        for (const [name, text] of files.filter(f => f[0].endsWith('.smt2'))) {
+          writeFileSync(path.join(dir, name), text);
+          const said = execFileSync(z3, ['-T:60', path.join(dir, name)]).toString().trim();
+          assert(said === 'unsat', `${name}: z3 says ${said}`);
+        }
+      }
+      await axe(p, 'the Describe view with a proof kit');
+      // Classical Nim: the digit columns, proved in the page by Theorem 4.4.
+      const nim = await open(BASE + '#c={1},{2},{3}&p=1,2,3&view=describe&dk=3', {}, '#describe-view');
+      ctx.pages.push(nim);
+      await nim.click('#describe-mine');
+      await nim.waitForSelector('#describe-proof-status', { timeout: 60000 });
+      assert(await nim.getAttribute('#describe-proof-status', 'data-status') === 'proved', 'Theorem 4.4 decides it here');
+      assert(/Theorem 4\.4/.test(await nim.locator('#describe-proof-status').textContent()), 'the theorem named');
     },
 
     async 'a wrong formula from a link is refuted and its counterexample loads onto the drawing'(page, ctx) {

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use simnim_conjecture::{self as conjecture, Conjecture, Json, Status};
+use simnim_conjecture::{self as conjecture, smt, theorem44, Conjecture, Formula, Json, Status};
 use simnim_core::{Complex, Limits};
 
 /// Largest box the page mines (positions), and the bigger box it tests on.
@@ -42,6 +42,69 @@ pub struct DescribeAnswer {
     pub candidates: usize,
     /// The counterexample: position, true outcome, and why.
     pub counterexample: Option<(Vec<u64>, String, String)>,
+    /// For a verified description: its proof in the page (Theorem 4.4 needs no solver), or
+    /// what proves it elsewhere (the command, the obligation files).
+    pub proof: Option<ProofKit>,
+}
+
+/// A description's proof as the page offers it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProofKit {
+    /// "proved" (decided here, for every position) or "not proved here".
+    pub status: String,
+    /// How, or why not here.
+    pub method: String,
+    /// The command that proves (or refutes) it, with its certificate.
+    pub command: String,
+    /// Files to download: the formula, and the obligations in SMT-LIB2 (or Theorem 4.4's
+    /// conditions).
+    pub files: Vec<(String, String)>,
+}
+
+/// The proof kit of a verified description `f` of `c`: Theorem 4.4 decided here for a
+/// digit-column description; otherwise the two obligations as SMT-LIB2 files (the second
+/// quantified) and the `simnim prove` command, which finds a winning-move rule.
+pub fn proof_kit(c: &Complex, f: &Formula) -> ProofKit {
+    let formula = json_text(&f.to_json());
+    let quoted = c.to_string();
+    let command = format!("simnim prove --complex \"{quoted}\" --check formula.json --certificate cert/");
+    let mut files = vec![("formula.json".to_string(), formula)];
+    if let Some(family) = theorem44::digits_family(f, c.n()) {
+        if let Some(cond) = theorem44::check(c, &family) {
+            let text = serde_json::to_string_pretty(&cond).unwrap_or_default();
+            files.push(("theorem-4.4.json".into(), text));
+            return ProofKit {
+                status: if cond.hold() { "proved" } else { "not proved here" }.into(),
+                method: match &cond.failure {
+                    None => format!(
+                        "E&S Theorem 4.4: Conditions (A), (B), (C) checked in this page on all 2^{} vertex sets",
+                        c.n()
+                    ),
+                    Some(why) => format!("E&S Theorem 4.4 does not apply: {why}"),
+                },
+                command,
+                files,
+            };
+        }
+    }
+    match (smt::obligation_1(c, f, None, false), smt::obligation_2_quantified(c, f, None)) {
+        (Ok(one), Ok(two)) => {
+            files.push(("obligation-1.smt2".into(), one));
+            files.push(("obligation-2-quantified.smt2".into(), two));
+            ProofKit {
+                status: "not proved here".into(),
+                method: "a proof needs an SMT solver: the command proves it with a winning-move rule (or refutes it); the two files state the obligations, each answers unsat in z3 or cvc5 if the description is right".into(),
+                command,
+                files,
+            }
+        }
+        _ => ProofKit {
+            status: "not proved here".into(),
+            method: "xor0 outside the digit-column form: no proof is attempted".into(),
+            command,
+            files,
+        },
+    }
 }
 
 fn json_text(j: &Json) -> String {
@@ -71,6 +134,7 @@ impl DescribeAnswer {
             p_positions: c.p_positions,
             candidates: c.candidates,
             counterexample: c.counterexample.as_ref().map(|x| (x.position.clone(), x.truth.clone(), x.reason.clone())),
+            proof: None,
         }
     }
 }
@@ -109,7 +173,15 @@ pub fn run(
             conjecture::mine(&c, max, conjecture::default_verify(max), &limits, &mut quiet)
         }
     };
-    answer.map(|a| DescribeAnswer::from_conjecture(&a)).map_err(|e| e.to_string())
+    let a = answer.map_err(|e| e.to_string())?;
+    let mut out = DescribeAnswer::from_conjecture(&a);
+    if a.status == Status::Verified {
+        if let Some(f) = a.formula.as_ref().and_then(|j| conjecture::read_formula(&c, j).ok()) {
+            progress("the proof (step 4 of 4)");
+            out.proof = Some(proof_kit(&c, &f));
+        }
+    }
+    Ok(out)
 }
 
 /// The `&formula=` parameter of a readable fragment.

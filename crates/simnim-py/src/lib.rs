@@ -266,7 +266,10 @@ fn prove(
                 .detach(|| miner::mine(core, k, miner::default_verify(k), &lim, &mut |_, _, _| !interrupted()))
                 .map_err(err)?;
             let Some(j) = mined.formula.filter(|_| mined.status == miner::Status::Verified) else {
-                return Err(simnim_error(format!("nothing to prove: the miner found no description ({})", mined.method)));
+                return Err(simnim_error(format!(
+                    "nothing to prove: the miner found no description ({})",
+                    mined.method
+                )));
             };
             miner::read_formula(core, &j).map_err(err)?
         }
