@@ -76,7 +76,7 @@ fn the_evaluator_agrees_with_an_independent_one_on_random_formulas() {
         }
     }
     fn formula(rng: &mut Rng, n: usize, depth: u32) -> Value {
-        let pick = if depth == 0 { rng.below(7) } else { rng.below(11) };
+        let pick = if depth == 0 { rng.below(7) } else { rng.below(12) };
         match pick {
             0 => json!({"eq": [term(rng, n, 2), term(rng, n, 2)]}),
             1 => json!({"le": [term(rng, n, 2), term(rng, n, 2)]}),
@@ -96,6 +96,12 @@ fn the_evaluator_agrees_with_an_independent_one_on_random_formulas() {
             7 => json!({"and": (0..rng.below(3)).map(|_| formula(rng, n, depth - 1)).collect::<Vec<_>>()}),
             8 => json!({"or": (0..rng.below(3)).map(|_| formula(rng, n, depth - 1)).collect::<Vec<_>>()}),
             9 => json!({"not": formula(rng, n, depth - 1)}),
+            // A sub-formula over its own piles, at terms over these (negative ones too).
+            11 => {
+                let m = 1 + rng.below(3) as usize;
+                let args: Vec<Value> = (0..m).map(|_| term(rng, n, 1)).collect();
+                json!({"apply": {"f": formula(rng, m, depth - 1), "args": args}})
+            }
             _ => {
                 let perms: Vec<Vec<usize>> = (0..1 + rng.below(3))
                     .map(|_| {
@@ -111,8 +117,14 @@ fn the_evaluator_agrees_with_an_independent_one_on_random_formulas() {
         }
     }
     let mut held = 0;
-    for _ in 0..3000 {
-        let v = formula(&mut rng, n, 3);
+    for round in 0..3000 {
+        let mut v = formula(&mut rng, n, 3);
+        if round % 4 == 0 {
+            // A named sub-formula, called twice.
+            let sub = formula(&mut rng, 2, 2);
+            let call = |rng: &mut Rng| json!({"apply": {"def": "s", "args": [term(rng, n, 1), term(rng, n, 1)]}});
+            v = json!({"defs": {"s": sub}, "f": {"or": [v, {"and": [call(&mut rng), call(&mut rng)]}]}});
+        }
         let j: Json = serde_json::from_value(v.clone()).unwrap();
         let Ok(f) = Formula::from_json(&j, n) else { continue };
         for _ in 0..8 {
@@ -145,6 +157,17 @@ fn malformed_formulas_are_explained() {
         (json!({"and": [{"eq": [{"y": 0}, 0]}]}), "unknown term 'y'"),
         (json!(3), "must be an object"),
         (json!({"eq": [1, 2], "le": [1, 2]}), "one key"),
+        (json!({"apply": {"def": "g", "args": [{"x": 0}]}}), "no def named 'g'"),
+        (json!({"apply": {"f": {"eq": [{"x": 1}, 0]}, "args": [{"x": 0}]}}), "vertex index 1"),
+        (json!({"apply": {"f": true, "args": [{"x": 0}], "g": 1}}), "unknown key 'g'"),
+        (
+            json!({"defs": {"g": {"apply": {"def": "g", "args": [{"x": 0}]}}}, "f": {"apply": {"def": "g", "args": [{"x": 0}]}}}),
+            "applies itself",
+        ),
+        (
+            json!({"defs": {"g": true}, "f": {"and": [{"apply": {"def": "g", "args": [{"x": 0}]}}, {"apply": {"def": "g", "args": [{"x": 0}, {"x": 1}]}}]}}),
+            "applied to 1 terms before",
+        ),
     ];
     for (v, want) in bad {
         let j: Json = serde_json::from_value(v.clone()).unwrap();

@@ -119,6 +119,26 @@ fn the_papers_descriptions_are_proved_and_their_certificates_rerun() {
 }
 
 #[test]
+fn composed_descriptions_are_proved_and_wrong_compositions_refuted() {
+    // CN(5,2)'s description named once and applied to the piles (a rotation of them too).
+    let text = "{1,2},{2,3},{3,4},{4,5},{1,5}";
+    let sub = mined(text, 6);
+    let x = |i: usize| json!({"x": i});
+    let rotated =
+        json!({"defs": {"CN52": sub}, "f": {"apply": {"def": "CN52", "args": [x(1), x(2), x(3), x(4), x(0)]}}});
+    let p = prove_json(text, &rotated, 120);
+    assert_eq!(p.status, ProofStatus::Proved, "{:?}", p.obligations);
+    assert!(p.text.contains("∈ P"), "{}", p.text);
+    rerun_certificate(&p, "CN(5,2) applied");
+    // Two piles swapped that no symmetry swaps: refuted, and the refutation is right.
+    let swapped =
+        json!({"defs": {"CN52": sub}, "f": {"apply": {"def": "CN52", "args": [x(0), x(2), x(1), x(3), x(4)]}}});
+    let p = prove_json(text, &swapped, 120);
+    assert_eq!(p.status, ProofStatus::Refuted, "{:?}", p.obligations);
+    confirmed(text, &swapped, &p, &mut Naive::parse(text));
+}
+
+#[test]
 fn cn_7_3_is_theorem_5_1() {
     let text = "{1,2,3},{2,3,4},{3,4,5},{4,5,6},{5,6,7},{1,6,7},{1,2,7}";
     let f = mined(text, 6);
@@ -296,8 +316,21 @@ fn the_encoder_agrees_with_the_independent_evaluator() {
     };
     let mut agree = 0;
     for _ in 0..120 {
-        let f = match rng.below(4) {
+        let f = match rng.below(5) {
             0 => json!({"and": [atom(&mut rng), atom(&mut rng)]}),
+            4 => {
+                // A named sub-formula over two piles, applied to terms (negative ones too).
+                let sub = json!({"or": [atom(&mut rng), {"eq": [{"x": 0}, {"add": [{"x": 1}, rng.below(3)]}]}]})
+                    .to_string()
+                    .replace("\"x\":2", "\"x\":0")
+                    .replace("\"x\":3", "\"x\":1");
+                let sub: Value = serde_json::from_str(&sub).unwrap();
+                let arg = |rng: &mut Rng| json!({"add": [{"x": rng.below(4)}, {"mul": [rng.below(3) as i64 - 1, {"x": rng.below(4)}]}]});
+                json!({"defs": {"s": sub}, "f": {"or": [
+                    {"apply": {"def": "s", "args": [arg(&mut rng), arg(&mut rng)]}},
+                    {"and": [atom(&mut rng), {"apply": {"def": "s", "args": [{"x": 3}, arg(&mut rng)]}}]}
+                ]}})
+            }
             1 => json!({"or": [atom(&mut rng), {"not": atom(&mut rng)}]}),
             2 => json!({"some_sym": {"perms": [[0, 1, 2, 3], [1, 0, 2, 3]], "f": atom(&mut rng)}}),
             _ => atom(&mut rng),

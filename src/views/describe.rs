@@ -29,6 +29,10 @@ Atoms      {"eq": [t, u]} t = u     {"le": [t, u]} t <= u     {"lt": [t, u]} t <
 Formulas   {"and": [f, ...]}, {"or": [f, ...]}, {"not": f}, true, false,
            {"some_sym": {"perms": [[...], ...], "f": f}}: f holds after one of
            the listed symmetries of the complex permutes the piles
+Reduction  {"apply": {"f": f, "args": [t, ...]}}: f (over piles of its own)
+           holds at the reduced position (t0, t1, ...), e.g. a smaller game's
+           P-set; name it once in {"defs": {"G": f}, "f": ...} and call it as
+           {"apply": {"def": "G", "args": [...]}}
 In the text, p is the whole position: min(p) is the smallest pile of all, so
 "n1 = min(p)" says that vertex 1 has the smallest pile. At most 200 nodes.
 Example: {"eq": [{"x": 0}, {"add": [{"x": 2}, {"x": 3}]}]} says that the first

@@ -9,9 +9,16 @@
 //! the empty column too, so `[]` is listed whenever the formula can hold). Connectives:
 //! `{"and"|"or": [f, …]}`, `{"not": f}`, `true`, `false`, and
 //! `{"some_sym": {"perms": [[g0, …], …], "f": f}}`: f holds at q with q[i] = p[g[i]] for
-//! some listed g. At most [`MAX_NODES`] nodes (every object, integer and listed set counts
-//! one), multipliers in −8..8 and their products along a path at most 2^40, so terms are
-//! exact in `i128` for piles up to 2^64.
+//! some listed g. Composition (the papers' reductions): `{"apply": {"f": f, "args": [t, …]}}`
+//! holds at p when every argument is non-negative and f holds at the reduced position
+//! (t_0(p), …) (inside f, `{"x": i}` is the i-th argument); a sub-formula used more than once
+//! is named in a top-level `{"defs": {"name": f, …}, "f": f}` and called as
+//! `{"apply": {"def": "name", "args": […]}}`. At most [`MAX_NODES`] nodes (every object,
+//! integer and listed set counts one; each def once), multipliers in −8..8 and their
+//! products along a path at most 2^40, so terms are exact in `i128` for piles up to 2^64.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 use super::json::Json;
 
@@ -20,7 +27,7 @@ pub const MAX_NODES: usize = 200;
 /// Largest multiplier of a `mul` (in absolute value).
 pub const MAX_COEFF: i64 = 8;
 const MAX_SCALE: i128 = 1 << 40;
-const KNOWN: &str = "eq, le, lt, mod, xor0, digits, and, or, not, some_sym, true, false";
+const KNOWN: &str = "eq, le, lt, mod, xor0, digits, and, or, not, some_sym, apply, true, false";
 
 /// A term: an integer-valued function of the piles.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -50,6 +57,25 @@ pub enum Formula {
     Not(Box<Formula>),
     /// Permutations `g` (`q[i] = p[g[i]]`) and the formula they are tried on.
     SomeSym(Vec<Vec<usize>>, Box<Formula>),
+    /// A sub-formula at the reduced position the terms give (each non-negative).
+    Apply(Arc<Sub>, Vec<Term>),
+}
+
+/// A sub-formula over `arity` piles of its own (a smaller game's P-set), named when it is
+/// a def.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Sub {
+    pub name: Option<String>,
+    pub arity: usize,
+    pub f: Formula,
+}
+
+/// The defs of a formula file while it is read: their JSON, those read so far, and the
+/// ones being read (a def that calls itself is refused).
+struct Defs<'a> {
+    raw: Vec<(String, &'a Json)>,
+    done: HashMap<String, Arc<Sub>>,
+    reading: Vec<String>,
 }
 
 /// Why a JSON tree is not a formula: where (a path like `and[1].eq[0]`) and what.
@@ -175,6 +201,19 @@ impl Term {
         }
     }
 
+    /// The term with pile i replaced by `args[i]`.
+    pub fn substitute(&self, args: &[Term]) -> Term {
+        let all = |ts: &[Term]| ts.iter().map(|t| t.substitute(args)).collect();
+        match self {
+            Term::Int(i) => Term::Int(*i),
+            Term::X(i) => args.get(*i).cloned().unwrap_or(Term::Int(0)),
+            Term::Add(ts) => Term::Add(all(ts)),
+            Term::Mul(c, t) => Term::Mul(*c, Box::new(t.substitute(args))),
+            Term::Min(ts) => Term::Min(all(ts)),
+            Term::Max(ts) => Term::Max(all(ts)),
+        }
+    }
+
     fn nodes(&self) -> usize {
         match self {
             Term::Int(_) | Term::X(_) => 1,
@@ -197,7 +236,24 @@ impl Formula {
     /// Reads and checks a formula over `n` piles: the grammar, the vertex indices, the
     /// limits on nodes and multipliers, and that every `some_sym` lists permutations.
     pub fn from_json(j: &Json, n: usize) -> Result<Formula, FormulaError> {
-        let f = Formula::read(j, n, "")?;
+        let mut defs = Defs { raw: Vec::new(), done: HashMap::new(), reading: Vec::new() };
+        let body = match j {
+            Json::Obj(m) if m.iter().any(|(k, _)| k == "defs") => {
+                if let Some((k, _)) = m.iter().find(|(k, _)| k != "defs" && k != "f") {
+                    return err("", format!("unknown key '{k}' (a formula with defs has defs and f)"));
+                }
+                let Some((_, f)) = m.iter().find(|(k, _)| k == "f") else {
+                    return err("", "a formula with defs needs f, the formula itself");
+                };
+                let Some((_, Json::Obj(ds))) = m.iter().find(|(k, _)| k == "defs") else {
+                    return err("defs", "defs must be an object of named formulas");
+                };
+                defs.raw = ds.iter().map(|(k, v)| (k.clone(), v)).collect();
+                f
+            }
+            _ => j,
+        };
+        let f = Formula::read(body, n, if std::ptr::eq(body, j) { "" } else { "f" }, &mut defs)?;
         let nodes = f.nodes();
         if nodes > MAX_NODES {
             return err("", format!("{nodes} nodes; a formula has at most {MAX_NODES}"));
@@ -208,14 +264,14 @@ impl Formula {
         Ok(f)
     }
 
-    fn read(j: &Json, n: usize, at: &str) -> Result<Formula, FormulaError> {
+    fn read(j: &Json, n: usize, at: &str, defs: &mut Defs<'_>) -> Result<Formula, FormulaError> {
         if let Json::Bool(b) = j {
             return Ok(if *b { Formula::True } else { Formula::False });
         }
         let (key, v) = one_member(j, at, "a formula")?;
         let at = if at.is_empty() { key.to_string() } else { format!("{at}.{key}") };
-        let list = |v: &Json| -> Result<Vec<Formula>, FormulaError> {
-            array(v, &at)?.iter().enumerate().map(|(i, f)| Formula::read(f, n, &format!("{at}[{i}]"))).collect()
+        let list = |v: &Json, defs: &mut Defs<'_>| -> Result<Vec<Formula>, FormulaError> {
+            array(v, &at)?.iter().enumerate().map(|(i, f)| Formula::read(f, n, &format!("{at}[{i}]"), defs)).collect()
         };
         Ok(match key {
             "eq" | "le" | "lt" => {
@@ -253,9 +309,60 @@ impl Formula {
                 sets.dedup();
                 Formula::Digits(sets)
             }
-            "and" => Formula::And(list(v)?),
-            "or" => Formula::Or(list(v)?),
-            "not" => Formula::Not(Box::new(Formula::read(v, n, &at)?)),
+            "and" => Formula::And(list(v, defs)?),
+            "or" => Formula::Or(list(v, defs)?),
+            "not" => Formula::Not(Box::new(Formula::read(v, n, &at, defs)?)),
+            "apply" => {
+                let Json::Obj(m) = v else {
+                    return err(&at, format!("apply takes {{\"f\": formula, \"args\": [...]}} or {{\"def\": name, \"args\": [...]}}, not {}", v.kind()));
+                };
+                let get = |k: &str| m.iter().find(|(key, _)| key == k).map(|(_, v)| v);
+                if let Some((k, _)) = m.iter().find(|(k, _)| !["f", "def", "args"].contains(&k.as_str())) {
+                    return err(&at, format!("unknown key '{k}' (apply has f or def, and args)"));
+                }
+                let Some(args) = get("args") else { return err(&at, "apply needs args: the reduced position's terms") };
+                let args = terms(args, n, &format!("{at}.args"), false)?;
+                let m = args.len();
+                let sub = match (get("f"), get("def")) {
+                    (Some(f), None) => {
+                        Arc::new(Sub { name: None, arity: m, f: Formula::read(f, m, &format!("{at}.f"), defs)? })
+                    }
+                    (None, Some(Json::Str(name))) => {
+                        if let Some(d) = defs.done.get(name) {
+                            if d.arity != m {
+                                return err(
+                                    &at,
+                                    format!("the def '{name}' was applied to {} terms before, here to {m}", d.arity),
+                                );
+                            }
+                            d.clone()
+                        } else {
+                            if defs.reading.contains(name) {
+                                return err(&at, format!("the def '{name}' applies itself"));
+                            }
+                            let Some(raw) = defs.raw.iter().find(|(k, _)| k == name).map(|(_, v)| *v) else {
+                                let known: Vec<&str> = defs.raw.iter().map(|(k, _)| k.as_str()).collect();
+                                return err(
+                                    &at,
+                                    format!(
+                                        "no def named '{name}' (defs: {})",
+                                        if known.is_empty() { "none".into() } else { known.join(", ") }
+                                    ),
+                                );
+                            };
+                            defs.reading.push(name.clone());
+                            let f = Formula::read(raw, m, &format!("defs.{name}"), defs)?;
+                            defs.reading.pop();
+                            let d = Arc::new(Sub { name: Some(name.clone()), arity: m, f });
+                            defs.done.insert(name.clone(), d.clone());
+                            d
+                        }
+                    }
+                    (None, Some(other)) => return err(&at, format!("def must name a def, not {}", other.kind())),
+                    _ => return err(&at, "apply takes either f (the sub-formula) or def (a def's name)"),
+                };
+                Formula::Apply(sub, args)
+            }
             "some_sym" => {
                 let Json::Obj(m) = v else {
                     return err(&at, format!("some_sym takes {{\"perms\": [...], \"f\": formula}}, not {}", v.kind()));
@@ -284,15 +391,40 @@ impl Formula {
                 if gs.is_empty() {
                     return err(&at, "some_sym lists no permutation (the identity is [0, 1, …])");
                 }
-                Formula::SomeSym(gs, Box::new(Formula::read(f, n, &format!("{at}.f"))?))
+                Formula::SomeSym(gs, Box::new(Formula::read(f, n, &format!("{at}.f"), defs)?))
             }
             other => return err(&at, format!("unknown formula '{other}' ({KNOWN})")),
         })
     }
 
-    /// The formula as JSON (the contract's tree).
+    /// The formula as JSON (the contract's tree; named sub-formulas in a top-level `defs`).
     pub fn to_json(&self) -> Json {
-        let list = |fs: &[Formula]| Json::Arr(fs.iter().map(Formula::to_json).collect());
+        let mut named: Vec<Arc<Sub>> = Vec::new();
+        self.named_subs(&mut named);
+        if named.is_empty() {
+            return self.tree();
+        }
+        let defs = named.iter().map(|s| (s.name.clone().unwrap_or_default(), s.f.tree())).collect();
+        Json::Obj(vec![("defs".into(), Json::Obj(defs)), ("f".into(), self.tree())])
+    }
+
+    /// The named sub-formulas, each once, in the order met (inner ones first).
+    pub fn named_subs(&self, out: &mut Vec<Arc<Sub>>) {
+        match self {
+            Formula::And(fs) | Formula::Or(fs) => fs.iter().for_each(|f| f.named_subs(out)),
+            Formula::Not(f) | Formula::SomeSym(_, f) => f.named_subs(out),
+            Formula::Apply(sub, _) => {
+                sub.f.named_subs(out);
+                if sub.name.is_some() && !out.iter().any(|s| s.name == sub.name) {
+                    out.push(sub.clone());
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn tree(&self) -> Json {
+        let list = |fs: &[Formula]| Json::Arr(fs.iter().map(Formula::tree).collect());
         let two = |a: &Term, b: &Term| Json::Arr(vec![a.to_json(), b.to_json()]);
         match self {
             Formula::True => Json::Bool(true),
@@ -314,7 +446,15 @@ impl Formula {
             ),
             Formula::And(fs) => Json::tagged("and", list(fs)),
             Formula::Or(fs) => Json::tagged("or", list(fs)),
-            Formula::Not(f) => Json::tagged("not", f.to_json()),
+            Formula::Not(f) => Json::tagged("not", f.tree()),
+            Formula::Apply(sub, args) => {
+                let args = ("args".to_string(), Json::Arr(args.iter().map(Term::to_json).collect()));
+                let what = match &sub.name {
+                    Some(name) => ("def".to_string(), Json::Str(name.clone())),
+                    None => ("f".to_string(), sub.f.tree()),
+                };
+                Json::tagged("apply", Json::Obj(vec![what, args]))
+            }
             Formula::SomeSym(gs, f) => Json::tagged(
                 "some_sym",
                 Json::Obj(vec![
@@ -324,22 +464,41 @@ impl Formula {
                             gs.iter().map(|g| Json::Arr(g.iter().map(|&x| Json::Int(x as i128)).collect())).collect(),
                         ),
                     ),
-                    ("f".into(), f.to_json()),
+                    ("f".into(), f.tree()),
                 ]),
             ),
         }
     }
 
-    /// The number of nodes (every object, integer and listed set counts one).
+    /// The number of nodes (every object, integer and listed set counts one; a def once).
     pub fn nodes(&self) -> usize {
+        self.count(&mut HashSet::new())
+    }
+
+    fn count(&self, seen: &mut HashSet<String>) -> usize {
+        let many = |fs: &[Formula], seen: &mut HashSet<String>| fs.iter().map(|f| f.count(seen)).sum::<usize>();
+        match self {
+            Formula::And(fs) | Formula::Or(fs) => 1 + many(fs, seen),
+            Formula::Not(f) | Formula::SomeSym(_, f) => 1 + f.count(seen),
+            Formula::Apply(sub, args) => {
+                let own = 1 + args.iter().map(Term::nodes).sum::<usize>();
+                match &sub.name {
+                    Some(name) if !seen.insert(name.clone()) => own,
+                    _ => own + sub.f.count(seen),
+                }
+            }
+            other => other.flat_nodes(),
+        }
+    }
+
+    fn flat_nodes(&self) -> usize {
         match self {
             Formula::True | Formula::False => 1,
             Formula::Eq(a, b) | Formula::Le(a, b) | Formula::Lt(a, b) => 1 + a.nodes() + b.nodes(),
             Formula::Mod(t, _, _) => 3 + t.nodes(),
             Formula::Xor0(ts) => 1 + ts.iter().map(Term::nodes).sum::<usize>(),
             Formula::Digits(sets) => 1 + sets.len(),
-            Formula::And(fs) | Formula::Or(fs) => 1 + fs.iter().map(Formula::nodes).sum::<usize>(),
-            Formula::Not(f) | Formula::SomeSym(_, f) => 1 + f.nodes(),
+            _ => 1,
         }
     }
 
@@ -351,6 +510,7 @@ impl Formula {
             Formula::Xor0(ts) => ts.iter().map(Term::scale).max().unwrap_or(1),
             Formula::And(fs) | Formula::Or(fs) => fs.iter().map(Formula::scale).max().unwrap_or(1),
             Formula::Not(f) | Formula::SomeSym(_, f) => f.scale(),
+            Formula::Apply(sub, args) => args.iter().map(Term::scale).max().unwrap_or(1).saturating_mul(sub.f.scale()),
         }
     }
 
@@ -398,6 +558,64 @@ impl Formula {
                     f.holds(&q)
                 })
             }
+            Formula::Apply(sub, args) => {
+                let mut q = Vec::with_capacity(args.len());
+                for t in args {
+                    match u64::try_from(t.eval(p)) {
+                        Ok(v) => q.push(v),
+                        Err(_) => return false,
+                    }
+                }
+                sub.f.holds(&q)
+            }
         }
+    }
+
+    /// The same formula with every application written out: `apply(f, args)` becomes
+    /// "every argument ≥ 0, and f with its piles replaced by the arguments" (a `some_sym`
+    /// inside f, which permutes the arguments, becomes a disjunction). `digits` and `xor0`
+    /// inside an application stay applications.
+    pub fn inlined(&self) -> Formula {
+        match self {
+            Formula::And(fs) => Formula::And(fs.iter().map(Formula::inlined).collect()),
+            Formula::Or(fs) => Formula::Or(fs.iter().map(Formula::inlined).collect()),
+            Formula::Not(f) => Formula::Not(Box::new(f.inlined())),
+            Formula::SomeSym(gs, f) => Formula::SomeSym(gs.clone(), Box::new(f.inlined())),
+            Formula::Apply(sub, args) => match sub.f.substitute(args) {
+                Some(body) => {
+                    let mut atoms: Vec<Formula> = args.iter().map(|t| Formula::Le(Term::Int(0), t.clone())).collect();
+                    atoms.push(body.inlined());
+                    Formula::And(atoms)
+                }
+                None => self.clone(),
+            },
+            other => other.clone(),
+        }
+    }
+
+    /// The formula with pile i replaced by `args[i]` (`None` for `digits`, which are about
+    /// piles themselves).
+    fn substitute(&self, args: &[Term]) -> Option<Formula> {
+        let t = |x: &Term| x.substitute(args);
+        let all = |fs: &[Formula]| fs.iter().map(|f| f.substitute(args)).collect::<Option<Vec<_>>>();
+        Some(match self {
+            Formula::True => Formula::True,
+            Formula::False => Formula::False,
+            Formula::Eq(a, b) => Formula::Eq(t(a), t(b)),
+            Formula::Le(a, b) => Formula::Le(t(a), t(b)),
+            Formula::Lt(a, b) => Formula::Lt(t(a), t(b)),
+            Formula::Mod(a, m, r) => Formula::Mod(t(a), *m, *r),
+            Formula::Xor0(ts) => Formula::Xor0(ts.iter().map(t).collect()),
+            Formula::Digits(_) => return None,
+            Formula::And(fs) => Formula::And(all(fs)?),
+            Formula::Or(fs) => Formula::Or(all(fs)?),
+            Formula::Not(f) => Formula::Not(Box::new(f.substitute(args)?)),
+            Formula::SomeSym(gs, f) => Formula::Or(
+                gs.iter()
+                    .map(|g| f.substitute(&g.iter().map(|&i| args[i].clone()).collect::<Vec<_>>()))
+                    .collect::<Option<Vec<_>>>()?,
+            ),
+            Formula::Apply(sub, inner) => Formula::Apply(sub.clone(), inner.iter().map(t).collect()),
+        })
     }
 }

@@ -133,6 +133,14 @@ impl Writer {
             Formula::Or(fs) if fs.is_empty() => "false".into(),
             Formula::Or(fs) => fs.iter().map(|f| format!("({})", self.formula(f))).collect::<Vec<_>>().join(or),
             Formula::Not(f) => format!("{not} ({})", self.formula(f)),
+            Formula::Apply(sub, args) => {
+                let name = sub.name.clone().unwrap_or_else(|| "G".into());
+                if latex {
+                    format!("({}) \\in P_{{\\mathrm{{{}}}}}", self.list(args), name.replace('_', "\\_"))
+                } else {
+                    format!("({}) ∈ P[{name}]", self.list(args))
+                }
+            }
             Formula::SomeSym(gs, f) => {
                 if latex {
                     format!("\\text{{up to {} symmetries: }} {}", gs.len(), self.formula(f))
@@ -150,8 +158,8 @@ impl Writer {
         }
     }
 
-    /// The lines a person reads: a header for the symmetry, then one line per piece.
-    pub(crate) fn lines(&self, f: &Formula) -> Vec<String> {
+    /// The header for the symmetry and one line per piece.
+    fn head_and_pieces(&self, f: &Formula) -> (String, Vec<String>) {
         let (sym, body) = match f {
             Formula::SomeSym(gs, b) => (Some(gs.len()), &**b),
             _ => (None, f),
@@ -160,20 +168,42 @@ impl Writer {
             Formula::Or(fs) if !fs.is_empty() => fs.iter().map(|p| self.formula(p)).collect(),
             other => vec![self.formula(other)],
         };
-        let mut out = Vec::new();
-        let latex = self.style == Style::Latex;
         let head = match (sym, pieces.len() > 1) {
             (Some(k), true) => format!("P iff, up to the complex's {k} symmetries, one of:"),
             (Some(k), false) => format!("P iff, up to the complex's {k} symmetries:"),
             (None, true) => "P iff one of:".to_string(),
             (None, false) => "P iff".to_string(),
         };
-        if latex {
-            out.push(format!("\\text{{{head}}}"));
-        } else {
-            out.push(head);
-        }
+        (head, pieces)
+    }
+
+    /// The lines a person reads: a header for the symmetry, then one line per piece, then
+    /// each sub-game's P-set a piece names (over its own piles y1, y2, …).
+    pub(crate) fn lines(&self, f: &Formula) -> Vec<String> {
+        let latex = self.style == Style::Latex;
+        let (head, pieces) = self.head_and_pieces(f);
+        let mut out = vec![if latex { format!("\\text{{{head}}}") } else { head }];
         out.extend(pieces);
+        let mut subs = Vec::new();
+        f.named_subs(&mut subs);
+        for sub in subs {
+            let name = sub.name.clone().unwrap_or_default();
+            let w = Writer {
+                names: (1..=sub.arity).map(|i| (format!("y{i}"), format!("y_{{{i}}}"))).collect(),
+                style: self.style,
+            };
+            let (head, pieces) = w.head_and_pieces(&sub.f);
+            let head = head.trim_end_matches(':').replacen("P iff", "y is P iff", 1);
+            out.push(if latex {
+                format!(
+                    "\\text{{where }} P_{{\\mathrm{{{}}}}}\\text{{: {head}: }} {}",
+                    name.replace('_', "\\_"),
+                    pieces.join(" \\text{ or } ")
+                )
+            } else {
+                format!("where P[{name}]: {head}: {}", pieces.join(" or "))
+            });
+        }
         out
     }
 }

@@ -18,10 +18,11 @@ use simnim_core::solve;
 use super::formula::{Formula, Term};
 use super::smt::{Affine, Template};
 
-/// One piece of F: its symmetry's permutation (x_i means p[g[i]]) and its atoms.
+/// One piece of F: a conjunction of atoms, each read under its own permutation (x_i means
+/// p[g[i]]), and the outermost symmetry it came through (for the rule's `via`).
 struct Piece<'a> {
-    g: Vec<usize>,
-    atoms: Vec<&'a Formula>,
+    top: Vec<usize>,
+    atoms: Vec<(&'a Formula, Vec<usize>)>,
 }
 
 fn compose(outer: &[usize], inner: &[usize]) -> Vec<usize> {
@@ -29,27 +30,51 @@ fn compose(outer: &[usize], inner: &[usize]) -> Vec<usize> {
     inner.iter().map(|&i| outer[i]).collect()
 }
 
-/// The pieces of F: a disjunction (through `or` and `some_sym`) of conjunctions of atoms.
-fn pieces<'a>(f: &'a Formula, g: &[usize], out: &mut Vec<Piece<'a>>) {
+/// Most pieces collected from one formula (a conjunction of disjunctions multiplies them).
+const MAX_PIECES: usize = 4096;
+
+/// The pieces of F: a disjunction (through `or`, `some_sym` and conjunctions of them) of
+/// conjunctions of atoms. `top` is the outermost symmetry (`None` above any).
+fn pieces<'a>(f: &'a Formula, g: &[usize], top: Option<&[usize]>, out: &mut Vec<Piece<'a>>) {
+    let top_or = |h: &[usize]| top.map_or(h.to_vec(), <[usize]>::to_vec);
     match f {
-        Formula::Or(fs) => fs.iter().for_each(|h| pieces(h, g, out)),
-        Formula::SomeSym(gs, body) => gs.iter().for_each(|h| pieces(body, &compose(g, h), out)),
+        Formula::Or(fs) => fs.iter().for_each(|h| pieces(h, g, top, out)),
+        Formula::SomeSym(gs, body) => gs.iter().for_each(|h| {
+            let c = compose(g, h);
+            pieces(body, &c, Some(&top_or(&c)), out)
+        }),
         Formula::And(fs) => {
-            let atoms: Vec<&Formula> = fs.iter().filter(|h| is_atom(h)).collect();
-            out.push(Piece { g: g.to_vec(), atoms });
-            // An `or` inside a conjunction: its pieces, each with the conjunction's atoms.
-            for h in fs.iter().filter(|h| matches!(h, Formula::Or(_) | Formula::SomeSym(..))) {
-                let mut inner = Vec::new();
-                pieces(h, g, &mut inner);
-                for mut p in inner {
-                    if p.g == g {
-                        p.atoms.extend(fs.iter().filter(|h| is_atom(h)));
-                    }
-                    out.push(p);
+            // Nested conjunctions flattened; atoms kept; each disjunction multiplies.
+            let mut flat: Vec<&Formula> = Vec::new();
+            let mut stack: Vec<&Formula> = fs.iter().collect();
+            while let Some(h) = stack.pop() {
+                match h {
+                    Formula::And(inner) => stack.extend(inner.iter()),
+                    other => flat.push(other),
                 }
             }
+            let atoms: Vec<(&Formula, Vec<usize>)> =
+                flat.iter().filter(|h| is_atom(h)).map(|h| (*h, g.to_vec())).collect();
+            let mut acc = vec![Piece { top: top_or(g), atoms }];
+            for h in flat.iter().filter(|h| matches!(h, Formula::Or(_) | Formula::SomeSym(..))) {
+                let mut inner = Vec::new();
+                pieces(h, g, Some(&top_or(g)), &mut inner);
+                let mut next = Vec::new();
+                for a in &acc {
+                    for b in &inner {
+                        if next.len() >= MAX_PIECES {
+                            break;
+                        }
+                        let mut atoms = a.atoms.clone();
+                        atoms.extend(b.atoms.iter().cloned());
+                        next.push(Piece { top: a.top.clone(), atoms });
+                    }
+                }
+                acc = next;
+            }
+            out.extend(acc);
         }
-        h if is_atom(h) => out.push(Piece { g: g.to_vec(), atoms: vec![h] }),
+        h if is_atom(h) => out.push(Piece { top: top_or(g), atoms: vec![(h, g.to_vec())] }),
         _ => {}
     }
 }
@@ -175,20 +200,22 @@ pub(crate) fn explain(f: &Formula, p: &[u64], q: &[u64]) -> Vec<Template> {
     let n = p.len();
     let top_perms: &[Vec<usize>] = if let Formula::SomeSym(gs, _) = f { gs } else { &[] };
     let d: Vec<usize> = (0..n).filter(|&v| q[v] < p[v]).collect();
+    // Applications written out: a sub-game's equations are equations over the piles.
+    let flat = f.inlined();
     let mut all = Vec::new();
-    pieces(f, &(0..n).collect::<Vec<_>>(), &mut all);
+    pieces(&flat, &(0..n).collect::<Vec<_>>(), None, &mut all);
     let mut out: BTreeSet<Template> = BTreeSet::new();
     for piece in &all {
-        if !piece.atoms.iter().all(|a| a.holds(&permuted(q, &piece.g))) {
+        if !piece.atoms.iter().all(|(a, g)| a.holds(&permuted(q, g))) {
             continue;
         }
         // The piece's equations at q's branches: Σ a_u x_u + k = 0 (every combination of
         // equal branches).
         let mut eqs: Vec<Affine> = Vec::new();
-        for a in &piece.atoms {
+        for (a, g) in &piece.atoms {
             if let Formula::Eq(s, t) = a {
-                for x in affine(s, &piece.g, q, n) {
-                    for y in affine(t, &piece.g, q, n) {
+                for x in affine(s, g, q, n) {
+                    for y in affine(t, g, q, n) {
                         let coeffs: Vec<i64> = x.coeffs.iter().zip(&y.coeffs).map(|(a, b)| a - b).collect();
                         let e = Affine { coeffs, constant: x.constant - y.constant };
                         if d.iter().any(|&v| e.coeffs[v] != 0) && !eqs.contains(&e) {
@@ -239,7 +266,7 @@ pub(crate) fn explain(f: &Formula, p: &[u64], q: &[u64]) -> Vec<Template> {
                     let mut moved: Vec<(usize, Affine)> = solved.iter().copied().zip(values.iter().cloned()).collect();
                     moved.extend(known.iter().map(|(v, a)| (*v, (*a).clone())));
                     moved.sort();
-                    let via = top_perms.contains(&piece.g).then(|| piece.g.clone());
+                    let via = top_perms.contains(&piece.top).then(|| piece.top.clone());
                     out.insert(Template { moved, via });
                     if out.len() >= 32 {
                         return out.into_iter().collect();

@@ -19,7 +19,7 @@ use std::fmt::Write as _;
 
 use simnim_core::Complex;
 
-use super::formula::{Formula, Term};
+use super::formula::{Formula, Sub, Term};
 
 /// Why a formula has no Presburger encoding: `xor0` and `digits` are bitwise.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -117,6 +117,8 @@ struct Encoder {
     n: usize,
     out: String,
     syms: usize,
+    /// Sub-formulas defined so far (by identity) and their function names.
+    subs: Vec<(*const Sub, String)>,
 }
 
 impl Encoder {
@@ -144,6 +146,29 @@ impl Encoder {
         }
     }
 
+    /// Defines a sub-formula once, as a function of its own piles; its name.
+    fn sub(&mut self, sub: &Sub) -> Result<String, NotPresburger> {
+        let key = sub as *const Sub;
+        if let Some((_, name)) = self.subs.iter().find(|(k, _)| *k == key) {
+            return Ok(name.clone());
+        }
+        let mut inner =
+            Encoder { n: sub.arity, out: String::new(), syms: self.syms, subs: std::mem::take(&mut self.subs) };
+        let body = inner.formula(&sub.f, &vars("x", sub.arity))?;
+        let name = format!("D{}", inner.subs.len());
+        let label = sub.name.clone().unwrap_or_else(|| "a sub-game".into());
+        let _ = writeln!(
+            inner.out,
+            "; {name}: the P-set of {label}, over its own piles\n(define-fun {name} ({}) Bool\n  {body})",
+            inner.params()
+        );
+        self.out.push_str(&inner.out);
+        self.syms = inner.syms;
+        self.subs = inner.subs;
+        self.subs.push((key, name.clone()));
+        Ok(name)
+    }
+
     fn formula(&mut self, f: &Formula, args: &[String]) -> Result<String, NotPresburger> {
         Ok(match f {
             Formula::True => "true".into(),
@@ -167,6 +192,13 @@ impl Encoder {
                 format!("({op} {})", parts.join(" "))
             }
             Formula::Not(g) => format!("(not {})", self.formula(g, args)?),
+            Formula::Apply(sub, ts) => {
+                let name = self.sub(sub)?;
+                let vals: Vec<String> = ts.iter().map(|t| self.term(t, args)).collect();
+                let mut parts: Vec<String> = vals.iter().map(|v| format!("(>= {v} 0)")).collect();
+                parts.push(if vals.is_empty() { name } else { format!("({name} {})", vals.join(" ")) });
+                format!("(and {})", parts.join(" "))
+            }
             Formula::SomeSym(gs, body) => {
                 // The body as a function of the (permuted) piles, then the disjunction.
                 let own = vars("x", self.n);
@@ -188,7 +220,7 @@ impl Encoder {
 /// and `move` over `p0 …, q0 …`.
 pub fn preamble(c: &Complex, f: &Formula) -> Result<String, NotPresburger> {
     let n = c.n();
-    let mut e = Encoder { n, out: String::new(), syms: 0 };
+    let mut e = Encoder { n, out: String::new(), syms: 0, subs: Vec::new() };
     e.out.push_str("(define-fun min2 ((a Int) (b Int)) Int (ite (<= a b) a b))\n");
     e.out.push_str("(define-fun max2 ((a Int) (b Int)) Int (ite (<= a b) b a))\n");
     let body = e.formula(f, &vars("x", n))?;
