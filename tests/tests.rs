@@ -17,6 +17,7 @@ mod exercise;
 mod export;
 mod families;
 mod fuzz;
+mod irp;
 mod link;
 mod misere;
 mod model;

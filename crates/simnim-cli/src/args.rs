@@ -180,9 +180,20 @@ pub(crate) enum Command {
         /// The range of k, like 2..4 (default: every k from 2 to n−1).
         #[arg(long, value_parser = parse_range)]
         k: Option<(usize, usize)>,
-        /// The box: every pile at most this (default: the largest K ≤ 7 with (K+1)^n ≤ 4e6).
+        /// The box: every pile at most this (default: the largest K ≤ 7 with (K+1)^n ≤ 4e6;
+        /// with --describe, ≤ 1.7e6).
         #[arg(short = 'm', long)]
         max: Option<u64>,
+        /// Instead of the invariant vectors: each game's P-set described by the miner (the
+        /// Invariance Reduction Process included), tested on a bigger box.
+        #[arg(long)]
+        describe: bool,
+        /// With --describe: prove each description found (z3 or cvc5), each within --timeout.
+        #[arg(long, requires = "describe")]
+        prove: bool,
+        /// Seconds per proof (with --prove).
+        #[arg(long, default_value_t = 120, requires = "prove")]
+        timeout: u64,
     },
     /// The conjecture miner: a description of the P-positions of the box [0, max]^V in the
     /// papers' terms, tested on a bigger box; or, with --check FILE, your formula (JSON)
@@ -239,6 +250,12 @@ pub(crate) enum Command {
         /// The box of the questions: every pile at most this (the P/N table goes to twice it).
         #[arg(short = 'm', long, default_value_t = 2)]
         max: u64,
+        /// Count the classes only (no study): the last line is the number.
+        #[arg(long, conflicts_with = "only")]
+        count: bool,
+        /// Write only these classes' lines (the summary still counts every class).
+        #[arg(long, value_enum)]
+        only: Option<CensusOnly>,
     },
     /// McCoy–Sieben's achievement game GEN(S, W) (or DNG with --avoid) on a convex geometry;
     /// last line: the nim number.
@@ -249,6 +266,16 @@ pub(crate) enum Command {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
+}
+
+/// Which classes `census --only` writes.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CensusOnly {
+    /// The Nim-regular classes.
+    NimRegular,
+    /// The classes where a yes/no question fails (Q 9.1, its converse, 9.2, 9.4, 9.5,
+    /// Conjecture 8.1; 9.3 is a classification).
+    Counterexamples,
 }
 
 /// The atlas's families.

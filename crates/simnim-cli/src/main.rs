@@ -59,7 +59,12 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         Command::Moves { position, misere: true } => commands::misere::run(true, position, &ctx, &mut out)?,
         Command::Ppos { game, max, misere } => commands::ppos::run(game, *max, *misere, &ctx, &mut out)?,
         Command::Ray { position, vary, upto } => commands::ray::run(position, vary, *upto, &ctx, &mut out)?,
-        Command::Atlas { family, n, k, max } => commands::atlas::run(*family, *n, *k, *max, &ctx, &mut out)?,
+        Command::Atlas { family, n, k, max, describe: false, .. } => {
+            commands::atlas::run(*family, *n, *k, *max, &ctx, &mut out)?
+        }
+        Command::Atlas { family, n, k, max, describe: true, prove, timeout } => {
+            commands::atlas_describe::run(*family, *n, *k, *max, prove.then_some(*timeout), &ctx, &mut out)?
+        }
         Command::Circuits { game } => commands::circuits::run(game, &ctx, &mut out)?,
         Command::Basis { game } => commands::basis::run(game, &ctx, &mut out)?,
         Command::Facets { game } => commands::facets::run(game, &mut out)?,
@@ -89,7 +94,12 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             };
             commands::prove::run(game, claim, proof.timeout, proof.certificate.as_deref(), &ctx, &mut out)?
         }
-        Command::Census { vertices, shard, max } => commands::census::run(*vertices, *shard, *max, &ctx, &mut out)?,
+        Command::Census { vertices, shard, count: true, .. } => {
+            commands::census::count(*vertices, *shard, &ctx, &mut out)?
+        }
+        Command::Census { vertices, shard, max, count: false, only } => {
+            commands::census::run(*vertices, *shard, *max, *only, &ctx, &mut out)?
+        }
         Command::Gen(a) => commands::gen::run(a, &mut out)?,
         Command::Completions { shell } => commands::completions::run(*shell, &mut out)?,
     }

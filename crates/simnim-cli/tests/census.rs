@@ -115,3 +115,39 @@ fn refusals_are_explained() {
     let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     assert!(v["error"].as_str().unwrap().contains("1 to 7 vertices"));
 }
+
+#[test]
+fn count_gives_the_known_numbers_of_classes_and_shards_add_up() {
+    // 1, 2, 5, 20, 180, 16143: the complexes with exactly N labelled-up-to-isomorphism vertices.
+    for (n, want) in [(1, 1), (2, 2), (3, 5), (4, 20), (5, 180), (6, 16143)] {
+        let out = ok(&["census", "--vertices", &n.to_string(), "--count"]);
+        assert_eq!(out.trim().lines().last().unwrap(), want.to_string(), "N = {n}");
+    }
+    let total: u64 = (1..=7)
+        .map(|i| {
+            let out = ok(&["census", "--vertices", "6", "--shard", &format!("{i}/7"), "--count"]);
+            out.trim().lines().last().unwrap().parse::<u64>().unwrap()
+        })
+        .sum();
+    assert_eq!(total, 16143);
+}
+
+#[test]
+fn only_writes_exactly_those_lines_of_the_full_run() {
+    let full = ok(&["census", "--vertices", "5", "--json"]);
+    let regular: Vec<&str> = full.lines().filter(|l| l.contains("\"nim_regular\":true")).collect();
+    let only = ok(&["census", "--vertices", "5", "--json", "--only", "nim-regular"]);
+    assert_eq!(only.lines().collect::<Vec<_>>(), regular);
+    assert_eq!(regular.len(), 27);
+    // Counterexamples: a line where some yes/no question (not 9.3) fails.
+    let text = ok(&["census", "--vertices", "5"]);
+    let want: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.contains("classes with"))
+        .filter(|l| l.split(", ").any(|part| part.contains("FAILS") && !part.contains("9.3")))
+        .collect();
+    let only = ok(&["census", "--vertices", "5", "--only", "counterexamples"]);
+    let got: Vec<&str> = only.lines().filter(|l| !l.contains("classes with")).collect();
+    assert_eq!(got, want);
+    assert!(!got.is_empty());
+}

@@ -201,19 +201,6 @@ impl Term {
         }
     }
 
-    /// The term with pile i replaced by `args[i]`.
-    pub fn substitute(&self, args: &[Term]) -> Term {
-        let all = |ts: &[Term]| ts.iter().map(|t| t.substitute(args)).collect();
-        match self {
-            Term::Int(i) => Term::Int(*i),
-            Term::X(i) => args.get(*i).cloned().unwrap_or(Term::Int(0)),
-            Term::Add(ts) => Term::Add(all(ts)),
-            Term::Mul(c, t) => Term::Mul(*c, Box::new(t.substitute(args))),
-            Term::Min(ts) => Term::Min(all(ts)),
-            Term::Max(ts) => Term::Max(all(ts)),
-        }
-    }
-
     fn nodes(&self) -> usize {
         match self {
             Term::Int(_) | Term::X(_) => 1,
@@ -397,79 +384,6 @@ impl Formula {
         })
     }
 
-    /// The formula as JSON (the contract's tree; named sub-formulas in a top-level `defs`).
-    pub fn to_json(&self) -> Json {
-        let mut named: Vec<Arc<Sub>> = Vec::new();
-        self.named_subs(&mut named);
-        if named.is_empty() {
-            return self.tree();
-        }
-        let defs = named.iter().map(|s| (s.name.clone().unwrap_or_default(), s.f.tree())).collect();
-        Json::Obj(vec![("defs".into(), Json::Obj(defs)), ("f".into(), self.tree())])
-    }
-
-    /// The named sub-formulas, each once, in the order met (inner ones first).
-    pub fn named_subs(&self, out: &mut Vec<Arc<Sub>>) {
-        match self {
-            Formula::And(fs) | Formula::Or(fs) => fs.iter().for_each(|f| f.named_subs(out)),
-            Formula::Not(f) | Formula::SomeSym(_, f) => f.named_subs(out),
-            Formula::Apply(sub, _) => {
-                sub.f.named_subs(out);
-                if sub.name.is_some() && !out.iter().any(|s| s.name == sub.name) {
-                    out.push(sub.clone());
-                }
-            }
-            _ => {}
-        }
-    }
-
-    fn tree(&self) -> Json {
-        let list = |fs: &[Formula]| Json::Arr(fs.iter().map(Formula::tree).collect());
-        let two = |a: &Term, b: &Term| Json::Arr(vec![a.to_json(), b.to_json()]);
-        match self {
-            Formula::True => Json::Bool(true),
-            Formula::False => Json::Bool(false),
-            Formula::Eq(a, b) => Json::tagged("eq", two(a, b)),
-            Formula::Le(a, b) => Json::tagged("le", two(a, b)),
-            Formula::Lt(a, b) => Json::tagged("lt", two(a, b)),
-            Formula::Mod(t, m, r) => {
-                Json::tagged("mod", Json::Arr(vec![t.to_json(), Json::Int(*m as i128), Json::Int(*r as i128)]))
-            }
-            Formula::Xor0(ts) => Json::tagged("xor0", Json::Arr(ts.iter().map(Term::to_json).collect())),
-            Formula::Digits(sets) => Json::tagged(
-                "digits",
-                Json::Arr(
-                    sets.iter()
-                        .map(|&s| Json::Arr(simnim_core::bits(s).map(|v| Json::Int(v as i128)).collect()))
-                        .collect(),
-                ),
-            ),
-            Formula::And(fs) => Json::tagged("and", list(fs)),
-            Formula::Or(fs) => Json::tagged("or", list(fs)),
-            Formula::Not(f) => Json::tagged("not", f.tree()),
-            Formula::Apply(sub, args) => {
-                let args = ("args".to_string(), Json::Arr(args.iter().map(Term::to_json).collect()));
-                let what = match &sub.name {
-                    Some(name) => ("def".to_string(), Json::Str(name.clone())),
-                    None => ("f".to_string(), sub.f.tree()),
-                };
-                Json::tagged("apply", Json::Obj(vec![what, args]))
-            }
-            Formula::SomeSym(gs, f) => Json::tagged(
-                "some_sym",
-                Json::Obj(vec![
-                    (
-                        "perms".into(),
-                        Json::Arr(
-                            gs.iter().map(|g| Json::Arr(g.iter().map(|&x| Json::Int(x as i128)).collect())).collect(),
-                        ),
-                    ),
-                    ("f".into(), f.tree()),
-                ]),
-            ),
-        }
-    }
-
     /// The number of nodes (every object, integer and listed set counts one; a def once).
     pub fn nodes(&self) -> usize {
         self.count(&mut HashSet::new())
@@ -569,53 +483,5 @@ impl Formula {
                 sub.f.holds(&q)
             }
         }
-    }
-
-    /// The same formula with every application written out: `apply(f, args)` becomes
-    /// "every argument ≥ 0, and f with its piles replaced by the arguments" (a `some_sym`
-    /// inside f, which permutes the arguments, becomes a disjunction). `digits` and `xor0`
-    /// inside an application stay applications.
-    pub fn inlined(&self) -> Formula {
-        match self {
-            Formula::And(fs) => Formula::And(fs.iter().map(Formula::inlined).collect()),
-            Formula::Or(fs) => Formula::Or(fs.iter().map(Formula::inlined).collect()),
-            Formula::Not(f) => Formula::Not(Box::new(f.inlined())),
-            Formula::SomeSym(gs, f) => Formula::SomeSym(gs.clone(), Box::new(f.inlined())),
-            Formula::Apply(sub, args) => match sub.f.substitute(args) {
-                Some(body) => {
-                    let mut atoms: Vec<Formula> = args.iter().map(|t| Formula::Le(Term::Int(0), t.clone())).collect();
-                    atoms.push(body.inlined());
-                    Formula::And(atoms)
-                }
-                None => self.clone(),
-            },
-            other => other.clone(),
-        }
-    }
-
-    /// The formula with pile i replaced by `args[i]` (`None` for `digits`, which are about
-    /// piles themselves).
-    fn substitute(&self, args: &[Term]) -> Option<Formula> {
-        let t = |x: &Term| x.substitute(args);
-        let all = |fs: &[Formula]| fs.iter().map(|f| f.substitute(args)).collect::<Option<Vec<_>>>();
-        Some(match self {
-            Formula::True => Formula::True,
-            Formula::False => Formula::False,
-            Formula::Eq(a, b) => Formula::Eq(t(a), t(b)),
-            Formula::Le(a, b) => Formula::Le(t(a), t(b)),
-            Formula::Lt(a, b) => Formula::Lt(t(a), t(b)),
-            Formula::Mod(a, m, r) => Formula::Mod(t(a), *m, *r),
-            Formula::Xor0(ts) => Formula::Xor0(ts.iter().map(t).collect()),
-            Formula::Digits(_) => return None,
-            Formula::And(fs) => Formula::And(all(fs)?),
-            Formula::Or(fs) => Formula::Or(all(fs)?),
-            Formula::Not(f) => Formula::Not(Box::new(f.substitute(args)?)),
-            Formula::SomeSym(gs, f) => Formula::Or(
-                gs.iter()
-                    .map(|g| f.substitute(&g.iter().map(|&i| args[i].clone()).collect::<Vec<_>>()))
-                    .collect::<Option<Vec<_>>>()?,
-            ),
-            Formula::Apply(sub, inner) => Formula::Apply(sub.clone(), inner.iter().map(t).collect()),
-        })
     }
 }

@@ -11,7 +11,9 @@
 //! `refuted` with the smallest counterexample. Texts in the papers' notation (`notation`).
 
 mod boxes;
+mod compose;
 mod formula;
+mod irp;
 mod json;
 mod lattice;
 mod mine;
@@ -21,8 +23,11 @@ mod prove;
 mod rules;
 pub mod smt;
 pub mod solver;
+mod split;
+mod template;
 pub mod theorem44;
 mod verify;
+mod write;
 
 pub use prove::{prove, CertificateFile, ObligationReport, Proof, ProofCounterexample, ProofStatus, ProveOptions};
 
@@ -184,6 +189,18 @@ pub fn mine(
     limits: &Limits,
     progress: &mut dyn FnMut(&str, u64, u64) -> bool,
 ) -> Result<Conjecture, ConjectureError> {
+    mine_in(c, max, verify, limits, progress, &mut irp::Ctx::default())
+}
+
+/// [`mine`] with the sub-games met so far (the reduction stage mines them recursively).
+pub(crate) fn mine_in(
+    c: &Complex,
+    max: u64,
+    verify: u64,
+    limits: &Limits,
+    progress: &mut dyn FnMut(&str, u64, u64) -> bool,
+    ctx: &mut irp::Ctx,
+) -> Result<Conjecture, ConjectureError> {
     if max < 2 {
         return Err(ConjectureError::Input(format!("--max {max} is too small to mine: give at least 2")));
     }
@@ -222,6 +239,12 @@ pub fn mine(
         }
         out.candidates = tried;
         found.extend(piece);
+    }
+    if found.is_empty() && c.n() >= 3 {
+        if !progress("the Invariance Reduction Process: invariant vectors, zero patterns, sub-games", 2, 4) {
+            return Err(ConjectureError::Cancelled);
+        }
+        found.extend(by_reduction(c, &pset, &data, &group, max, limits, ctx));
     }
     out.candidates += found.len();
     found.retain(|f| f.formula.nodes() <= MAX_NODES);
@@ -265,6 +288,76 @@ pub fn mine(
     }
     progress("done", 4, 4);
     Ok(out)
+}
+
+/// The reduction stage, with the pieces stage over the P-positions it leaves.
+fn by_reduction(
+    c: &Complex,
+    pset: &PSet,
+    data: &mine::Data<'_>,
+    group: &[Vec<usize>],
+    max: u64,
+    limits: &Limits,
+    ctx: &mut irp::Ctx,
+) -> Option<mine::Found> {
+    let red = irp::reduce(c, pset, &data.points, &data.orbit, group, max, limits, ctx)?;
+    let wrap = |body: Vec<Formula>| -> Formula {
+        let body = if body.len() == 1 { body.into_iter().next().unwrap_or(Formula::False) } else { Formula::Or(body) };
+        if group.len() <= 1 {
+            body
+        } else {
+            Formula::SomeSym(group.to_vec(), Box::new(body))
+        }
+    };
+    let mut body = red.pieces.clone();
+    let mut outside: Vec<Formula> = Vec::new();
+    let mut how = String::new();
+    if !red.left.is_empty() {
+        let rest: Vec<Vec<u64>> = red.left.iter().map(|&k| data.points[k].clone()).collect();
+        let d = mine::Data::with_points(pset, c.n(), group, data.threads, rest);
+        let found = split::pieces(&d).or_else(|| mine::pieces(&d, &mut 0, &mut |_| true))?;
+        match found.formula {
+            Formula::SomeSym(gs, inner) if gs.as_slice() == group => match *inner {
+                Formula::Or(fs) => body.extend(fs),
+                f => body.push(f),
+            },
+            f => outside.push(f),
+        }
+        how = ", with pieces (order conditions and equations) for the positions no reduction covers".into();
+    }
+    let formula = if outside.is_empty() {
+        wrap(body)
+    } else {
+        let mut all = vec![wrap(body)];
+        all.extend(outside);
+        Formula::Or(all)
+    };
+    let supports: Vec<String> = red.supports.iter().map(|&s| c.set_to_string(s)).collect();
+    let method = format!(
+        "the Invariance Reduction Process (SetNim Sec 2-3): {}, zero patterns up to the complex's {} automorphisms reduced to smaller games described recursively{how}",
+        if supports.is_empty() { "no invariant vector".to_string() } else { format!("invariant vectors on {}", supports.join(", ")) },
+        group.len()
+    );
+    // The P-positions each top-level piece holds at.
+    let parts: Vec<&Formula> = match &formula {
+        Formula::SomeSym(_, b) => match b.as_ref() {
+            Formula::Or(fs) => fs.iter().collect(),
+            f => vec![f],
+        },
+        Formula::Or(fs) => fs.iter().collect(),
+        f => vec![f],
+    };
+    let points = parts
+        .iter()
+        .map(|part| {
+            let f = match &formula {
+                Formula::SomeSym(gs, _) => Formula::SomeSym(gs.clone(), Box::new((*part).clone())),
+                _ => (*part).clone(),
+            };
+            data.points.iter().filter(|p| f.holds(p)).count()
+        })
+        .collect();
+    Some(mine::Found { formula, method, points })
 }
 
 /// Reads a formula for `c` from JSON: the grammar, and every `some_sym` listing

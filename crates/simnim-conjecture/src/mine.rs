@@ -24,7 +24,7 @@ pub(crate) struct Data<'a> {
     pub(crate) threads: usize,
     pub(crate) points: Vec<Vec<u64>>,
     /// The orbit (under the group) of each point.
-    orbit: Vec<u32>,
+    pub(crate) orbit: Vec<u32>,
     orbits: usize,
 }
 
@@ -43,7 +43,18 @@ const FP_CAP: usize = 20_000;
 
 impl<'a> Data<'a> {
     pub(crate) fn new(pset: &'a PSet, n: usize, group: &'a [Vec<usize>], threads: usize) -> Data<'a> {
-        let points = pset.points();
+        Data::with_points(pset, n, group, threads, pset.points())
+    }
+
+    /// The data for some of the P-positions (the pieces then cover just these, and are
+    /// still sound on the whole box).
+    pub(crate) fn with_points(
+        pset: &'a PSet,
+        n: usize,
+        group: &'a [Vec<usize>],
+        threads: usize,
+        points: Vec<Vec<u64>>,
+    ) -> Data<'a> {
         let grid = &pset.grid;
         let mut q = vec![0u64; n];
         let canon: Vec<usize> = points
@@ -73,7 +84,7 @@ impl<'a> Data<'a> {
     }
 
     /// The box positions where `holds` is true but which are N (at most `cap`).
-    fn false_positives(&self, holds: &(dyn Fn(&[u64]) -> bool + Sync), cap: usize) -> Vec<Vec<u64>> {
+    pub(crate) fn false_positives(&self, holds: &(dyn Fn(&[u64]) -> bool + Sync), cap: usize) -> Vec<Vec<u64>> {
         let found = sweep(&self.pset.grid, self.threads, Vec::new, |fp: &mut Vec<Vec<u64>>, i, p| {
             if holds(p) && !self.pset.is_p_index(i) {
                 fp.push(p.to_vec());

@@ -240,3 +240,58 @@ def test_census_on_a_dask_cluster_equals_the_local_run():
         with distributed.Client(cluster) as client:
             remote = simnim.census(5, client=client, shards=5, batch=2)
     assert remote == simnim.census(5)
+
+
+BAD_PILES = [
+    [-1, 0, 0, 0, 0],
+    [0, 0, 0, 0, 2**64],
+    [0, 0, 1.5, 0, 0],
+    [0, 0, "3", 0, 0],
+    [0, 0, None, 0, 0],
+    [True, 0, 0, 0, 0],
+    [0, 0, 0],
+    [0] * 9,
+    "3,1,2,1,4",
+    5,
+    None,
+]
+BAD_COUNTS = [-3, -1, 2**64, 1.5, "4", None, True, [3]]
+
+
+@pytest.mark.parametrize("piles", BAD_PILES, ids=repr)
+@pytest.mark.parametrize("fn", ["analyze", "outcome", "value"])
+def test_bad_piles_raise_simnim_error(fn, piles):
+    c = simnim.family("ex3.3")
+    with pytest.raises(simnim.SimnimError) as e:
+        getattr(simnim, fn)(c, piles)
+    assert str(e.value), "a message"
+
+
+@pytest.mark.parametrize("bad", BAD_COUNTS, ids=repr)
+def test_bad_boxes_and_counts_raise_simnim_error(bad):
+    c = simnim.family("ex3.3")
+    calls = [
+        lambda: simnim.value_table(c, bad),
+        lambda: simnim.ppositions(c, bad),
+        lambda: simnim.conjecture(c, bad),
+        lambda: simnim.census(bad),
+    ]
+    if bad is not None:  # threads=None is the default
+        calls.append(lambda: simnim.analyze(c, [1, 0, 0, 0, 0], threads=bad))
+    for call in calls:
+        with pytest.raises(simnim.SimnimError):
+            call()
+
+
+@pytest.mark.parametrize("bad", ["cn:", "cn:2", "nope:3", "", 3, None])
+def test_bad_family_names_raise_simnim_error(bad):
+    with pytest.raises(simnim.SimnimError):
+        simnim.family(bad)
+
+
+def test_negative_piles_in_analyze_are_a_simnim_error():
+    c = simnim.Complex.coerce("{1,2,3},{2,3,4},{3,4,5},{1,5}")
+    with pytest.raises(simnim.SimnimError, match="non-negative"):
+        simnim.analyze(c, [-1, 0, 0, 0, 0])
+    with pytest.raises(simnim.SimnimError, match="non-negative"):
+        simnim.value_table(c, -3)

@@ -7,7 +7,11 @@ use simnim_core::census::{
 };
 use simnim_core::{position_to_string, Question};
 
+use rayon::prelude::*;
+use simnim_core::census::{spans, walk_job};
+
 use super::Ctx;
+use crate::args::CensusOnly;
 use crate::error::CliError;
 use crate::output::{Failure, Out};
 
@@ -88,8 +92,43 @@ impl Tally {
     }
 }
 
+/// Is this class a counterexample to a yes/no question (9.3 is a classification)?
+fn is_counterexample(e: &Entry) -> bool {
+    e.answers.iter().any(|(q, v)| *q != Question::ClosedUnderAddition && v.as_ref().is_some_and(|v| !v.holds))
+}
+
+/// Runs `census --count`: the classes of the shard counted on every thread, no study.
+pub(crate) fn count(n: usize, shard: Option<(usize, usize)>, ctx: &Ctx, out: &mut Out) -> Result<(), Failure> {
+    let (i, m) = shard.unwrap_or((1, 1));
+    let jobs = census_jobs(n, i, m).map_err(|e| CliError::input(e).at("--vertices"))?;
+    let classes: u64 = jobs
+        .par_iter()
+        .map(|j| {
+            let mut k = 0u64;
+            walk_job(n, j, &mut |c| {
+                k += u64::from(spans(n, c));
+                true
+            });
+            k
+        })
+        .sum();
+    if ctx.json {
+        out.raw_line(&serde_json::json!({"vertices": n, "shard": [i, m], "classes": classes}).to_string())?;
+    } else {
+        out.line(&classes.to_string())?;
+    }
+    Ok(())
+}
+
 /// Runs `census`.
-pub(crate) fn run(n: usize, shard: Option<(usize, usize)>, max: u64, ctx: &Ctx, out: &mut Out) -> Result<(), Failure> {
+pub(crate) fn run(
+    n: usize,
+    shard: Option<(usize, usize)>,
+    max: u64,
+    only: Option<CensusOnly>,
+    ctx: &Ctx,
+    out: &mut Out,
+) -> Result<(), Failure> {
     let (i, m) = shard.unwrap_or((1, 1));
     let jobs = census_jobs(n, i, m).map_err(|e| CliError::input(e).at("--vertices"))?;
     check_budget(n, max, m, &ctx.limits).map_err(|e| match e {
@@ -108,6 +147,14 @@ pub(crate) fn run(n: usize, shard: Option<(usize, usize)>, max: u64, ctx: &Ctx, 
                 study_many(n, chunk, max, &ctx.limits, &|| false).map_err(|e| CliError::limit(e.to_string()))?;
             for e in entries {
                 tally.add(&e);
+                let wanted = match only {
+                    None => true,
+                    Some(CensusOnly::NimRegular) => e.basis.is_some(),
+                    Some(CensusOnly::Counterexamples) => is_counterexample(&e),
+                };
+                if !wanted {
+                    continue;
+                }
                 if ctx.json {
                     let line = serde_json::to_string(&e.record()).map_err(|e| CliError::internal(e.to_string()))?;
                     out.raw_line(&line)?;

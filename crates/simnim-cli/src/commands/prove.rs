@@ -38,7 +38,7 @@ pub(crate) fn cli_error(e: ConjectureError, flag: &str) -> CliError {
 }
 
 /// Set by Ctrl-C: the solver is stopped and the command ends.
-fn interrupted() -> Arc<AtomicBool> {
+pub(crate) fn interrupted() -> Arc<AtomicBool> {
     let flag = Arc::new(AtomicBool::new(false));
     let f = flag.clone();
     // A second handler (there is none) would fail: then Ctrl-C ends the process and the
@@ -148,7 +148,7 @@ fn write_certificate(dir: &str, proof: &Proof) -> Result<(), CliError> {
     Ok(())
 }
 
-fn status_word(s: ProofStatus) -> &'static str {
+pub(crate) fn status_word(s: ProofStatus) -> &'static str {
     match s {
         ProofStatus::Proved => "proved",
         ProofStatus::ProvedBelow => "proved_below",

@@ -8,20 +8,22 @@
 0
 """
 
+import numbers as _numbers
+
 from ._simnim import (
     Analysis,
     Complex,
     LimitError,
     SimnimError,
-    analyze,
     circuits,
-    family,
     nim_basis,
-    outcome,
-    ppositions,
-    value,
-    value_table,
 )
+from ._simnim import analyze as _analyze
+from ._simnim import family as _family
+from ._simnim import outcome as _outcome
+from ._simnim import ppositions as _ppositions
+from ._simnim import value as _value
+from ._simnim import value_table as _value_table
 from ._simnim import census_shard as _census_shard
 from ._simnim import conjecture as _conjecture_json
 from ._simnim import prove as _prove_json
@@ -45,6 +47,67 @@ __all__ = [
 ]
 
 
+_U64 = (1 << 64) - 1
+
+
+def _count(x, what):
+    """A non-negative integer argument, or SimnimError saying what is wrong."""
+    if isinstance(x, bool) or not isinstance(x, _numbers.Integral):
+        raise SimnimError(f"{what} must be a non-negative integer, not {type(x).__name__} {x!r}")
+    x = int(x)
+    if x < 0:
+        raise SimnimError(f"{what} must be non-negative, not {x}")
+    if x > _U64:
+        raise SimnimError(f"{what} is {x}, more than the largest pile 2^64 - 1")
+    return x
+
+
+def _piles(piles):
+    if isinstance(piles, (str, bytes)):
+        raise SimnimError(f"piles must be a list of non-negative integers, not {type(piles).__name__}")
+    try:
+        items = list(piles)
+    except TypeError:
+        raise SimnimError(f"piles must be a list of non-negative integers, not {type(piles).__name__}") from None
+    return [_count(p, f"pile {i + 1}") for i, p in enumerate(items)]
+
+
+def _threads(threads):
+    return None if threads is None else _count(threads, "threads")
+
+
+def family(spec):
+    """A named family of the papers, e.g. family("cn:7,3") or family("ex3.3")."""
+    if not isinstance(spec, str):
+        raise SimnimError(f"a family name is text like 'cn:7,3', not {type(spec).__name__} {spec!r}")
+    return _family(spec)
+
+
+def analyze(c, piles, misere=False, threads=None):
+    """Who wins at `piles` on `c`, with the nim value, the winning moves and the reason."""
+    return _analyze(c, _piles(piles), bool(misere), _threads(threads))
+
+
+def outcome(c, piles, misere=False, threads=None):
+    """'P' or 'N' at `piles` on `c`."""
+    return _outcome(c, _piles(piles), bool(misere), _threads(threads))
+
+
+def value(c, piles, threads=None):
+    """The nim value (Sprague-Grundy value) at `piles` on `c`."""
+    return _value(c, _piles(piles), _threads(threads))
+
+
+def value_table(c, max, threads=None):
+    """Nim values of every position with piles ≤ max: a numpy array, one axis per vertex."""
+    return _value_table(c, _count(max, "max"), _threads(threads))
+
+
+def ppositions(c, max, threads=None):
+    """Every P-position with piles ≤ max, one per row (numpy)."""
+    return _ppositions(c, _count(max, "max"), _threads(threads))
+
+
 def conjecture(c, max, verify=None):
     """The conjecture miner: the CLI's `simnim conjecture --json` object, as a dict.
 
@@ -54,7 +117,9 @@ def conjecture(c, max, verify=None):
     """
     import json
 
-    return json.loads(_conjecture_json(Complex.coerce(c), int(max), None if verify is None else int(verify)))
+    max = _count(max, "max")
+    verify = None if verify is None else _count(verify, "verify")
+    return json.loads(_conjecture_json(Complex.coerce(c), max, verify))
 
 
 def _solver_program():
@@ -99,6 +164,7 @@ def prove(c, formula=None, max=None, timeout=120):
             raise SimnimError(f"max must be a non-negative integer, not {max!r}")
     if isinstance(timeout, bool) or not isinstance(timeout, int) or timeout < 1:
         raise SimnimError(f"timeout must be a whole number of seconds, at least 1, not {timeout!r}")
+    max = None if max is None else _count(max, "max")
     return json.loads(_prove_json(Complex.coerce(c), formula, max, timeout, _solver_program()))
 
 
@@ -128,8 +194,9 @@ def census(vertices, *, max=2, shard=None, threads=None, client=None, shards=Non
     >>> census(3)[0]["facets"], census(3)[0]["nim_regular"]
     ('{1},{2},{3}', True)
     """
-    vertices, max = int(vertices), int(max)
-    limit = None if limit is None else int(limit)
+    vertices, max = _count(vertices, "vertices"), _count(max, "max")
+    limit = None if limit is None else _count(limit, "limit")
+    threads = _threads(threads)
     # Negative numbers would not reach the solver's own explanations (the rest do).
     numbers = [vertices, max] + ([] if limit is None else [limit]) + ([] if shard is None else [int(x) for x in shard])
     if any(x < 0 for x in numbers):

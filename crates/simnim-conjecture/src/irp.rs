@@ -1,0 +1,351 @@
+//! The Invariance Reduction Process (SetNim, Sec 2–3) as a mining stage.
+//!
+//! 1. **Invariant vectors**: the zero-one vectors z with p ∈ P ⇔ p ± z ∈ P on the box; the
+//!    minimal ones with pairwise disjoint supports S_1, …, S_r are used.
+//! 2. **Excess**: p̃ = p − Σ min(p|S_j)·z_j; its zeros are the minima of the supports plus
+//!    the empty piles elsewhere.
+//! 3. **Zero patterns** Z (sets of vertices where p̃ is zero, one per orbit of the complex's
+//!    automorphisms), each meeting every support: the zero reduction drops Z (the induced
+//!    subcomplex), the merge reduction joins vertices lying in the same facets (their
+//!    excesses add up) — a smaller game, mined recursively (once per isomorphism class;
+//!    named CN(n,k) or PN(n,k) when it is one, then mined in that family's own order).
+//! 4. A **piece** per pattern: "x_i is the minimum of its support for the chosen i ∈ Z, the
+//!    other piles of Z equal it (or are empty), and the reduced position lies in the P-set of
+//!    the smaller game" — an `apply` of that game's description. A piece is kept only when it
+//!    holds at no N-position of the box (for the actual zeros with no invariant vector this is
+//!    the zero reduction, exact by SetNim Def 2.2; with invariant vectors the data decide).
+//!    Pieces are chosen greedily until every orbit of P-positions is covered; what is left is
+//!    for the pieces stage (strict inequalities, minima) over the remaining points.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use simnim_core::{Complex, Limits};
+
+use super::boxes::{sweep, PSet};
+use super::formula::{Formula, Sub, Term};
+
+/// Deepest nesting of reductions (a sub-game's sub-game's sub-game).
+pub(crate) const MAX_DEPTH: usize = 3;
+/// Positions of a sub-game's mined box at most.
+const SUB_BOX: u128 = 1_500_000;
+/// Zero patterns tried at most (one orbit each, smallest first).
+const MAX_PATTERNS: usize = 64;
+
+/// Sub-games met so far (mined once per isomorphism class) and the nesting depth.
+#[derive(Default)]
+pub(crate) struct Ctx {
+    pub(crate) depth: usize,
+    known: Vec<(Complex, Option<Arc<Sub>>)>,
+}
+
+/// Pieces found by reduction: each formula over the piles (not yet under the symmetries).
+pub(crate) struct Reduced {
+    pub(crate) pieces: Vec<Formula>,
+    /// The P-positions (indices into the points) no piece covers.
+    pub(crate) left: Vec<usize>,
+    pub(crate) supports: Vec<u64>,
+}
+
+fn mask_of(p: &[u64], pred: impl Fn(usize) -> bool) -> u64 {
+    (0..p.len()).filter(|&v| pred(v)).fold(0u64, |m, v| m | 1 << v)
+}
+
+fn image(mask: u64, g: &[usize]) -> u64 {
+    // q[i] = p[g[i]]: vertex g[i] of p sits at i in q.
+    (0..g.len()).filter(|&i| mask >> g[i] & 1 == 1).fold(0u64, |m, i| m | 1 << i)
+}
+
+/// The invariant zero-one vectors of the box's P-set: minimal supports, pairwise disjoint.
+pub(crate) fn invariant_supports(pset: &PSet, points: &[Vec<u64>], n: usize) -> Vec<u64> {
+    let max = pset.grid.radix.first().map_or(0, |r| r - 1);
+    let invariant = |z: u64| -> bool {
+        let mut q = vec![0u64; n];
+        points.iter().all(|p| {
+            let up = (0..n).all(|v| z >> v & 1 == 0 || p[v] < max);
+            if up {
+                for v in 0..n {
+                    q[v] = p[v] + (z >> v & 1);
+                }
+                if !pset.is_p(&q) {
+                    return false;
+                }
+            }
+            let down = (0..n).all(|v| z >> v & 1 == 0 || p[v] > 0);
+            if down {
+                for v in 0..n {
+                    q[v] = p[v] - (z >> v & 1);
+                }
+                if !pset.is_p(&q) {
+                    return false;
+                }
+            }
+            true
+        })
+    };
+    if n > 12 || points.len() < 8 {
+        return Vec::new();
+    }
+    let all: Vec<u64> = (1u64..1 << n).filter(|&z| invariant(z)).collect();
+    let minimal: Vec<u64> = all.iter().copied().filter(|&z| !all.iter().any(|&y| y != z && y & z == y)).collect();
+    let disjoint = minimal.iter().all(|&a| minimal.iter().all(|&b| a == b || a & b == 0));
+    if disjoint {
+        minimal
+    } else {
+        Vec::new()
+    }
+}
+
+/// The zeros of the excess p̃.
+fn excess_zeros(p: &[u64], supports: &[u64]) -> u64 {
+    let mut z = mask_of(p, |v| p[v] == 0 && supports.iter().all(|&s| s >> v & 1 == 0));
+    for &s in supports {
+        let m = (0..p.len()).filter(|&v| s >> v & 1 == 1).map(|v| p[v]).min().unwrap_or(0);
+        z |= mask_of(p, |v| s >> v & 1 == 1 && p[v] == m);
+    }
+    z
+}
+
+/// An isomorphism from `a` onto `b` (`sigma[v]` is the vertex of `b` for vertex `v` of `a`).
+pub(crate) fn isomorphism(a: &Complex, b: &Complex) -> Option<Vec<usize>> {
+    let n = a.n();
+    if n != b.n() || a.facets().len() != b.facets().len() {
+        return None;
+    }
+    let sig = |c: &Complex, v: usize| -> Vec<u32> {
+        let mut s: Vec<u32> = c.facets().iter().filter(|&&f| f >> v & 1 == 1).map(|f| f.count_ones()).collect();
+        s.sort_unstable();
+        s
+    };
+    let sa: Vec<Vec<u32>> = (0..n).map(|v| sig(a, v)).collect();
+    let sb: Vec<Vec<u32>> = (0..n).map(|v| sig(b, v)).collect();
+    let target: HashSet<u64> = b.facets().iter().copied().collect();
+    let mut sigma = vec![usize::MAX; n];
+    let mut used = vec![false; n];
+    fn go(
+        v: usize,
+        a: &Complex,
+        sa: &[Vec<u32>],
+        sb: &[Vec<u32>],
+        target: &HashSet<u64>,
+        sigma: &mut Vec<usize>,
+        used: &mut Vec<bool>,
+    ) -> bool {
+        let n = sigma.len();
+        let assigned = if v == 0 { 0 } else { (1u64 << v) - 1 };
+        // Every facet of a within the assigned vertices maps onto a facet of b.
+        let ok = a.facets().iter().filter(|&&f| f & !assigned == 0 && f >> (v.max(1) - 1) & 1 == 1).all(|&f| {
+            let img = (0..n).filter(|&u| f >> u & 1 == 1).fold(0u64, |m, u| m | 1 << sigma[u]);
+            target.contains(&img)
+        });
+        if !ok {
+            return false;
+        }
+        if v == n {
+            return true;
+        }
+        for w in 0..n {
+            if !used[w] && sa[v] == sb[w] {
+                used[w] = true;
+                sigma[v] = w;
+                if go(v + 1, a, sa, sb, target, sigma, used) {
+                    return true;
+                }
+                used[w] = false;
+            }
+        }
+        sigma[v] = usize::MAX;
+        false
+    }
+    go(0, a, &sa, &sb, &target, &mut sigma, &mut used).then_some(sigma)
+}
+
+/// The papers' name of a game, when it is a CircularNim or PathNim game.
+fn family(c: &Complex) -> Option<(String, Complex)> {
+    let m = c.n();
+    for k in 2..m {
+        if let Ok(g) = simnim_core::families::cycle(m, k) {
+            if isomorphism(c, &g).is_some() {
+                return Some((format!("CN({m},{k})"), g));
+            }
+        }
+    }
+    for k in 1..=m {
+        if let Ok(g) = simnim_core::families::pathnim(m, k) {
+            if isomorphism(c, &g).is_some() {
+                return Some((format!("PN({m},{k})"), g));
+            }
+        }
+    }
+    None
+}
+
+/// The largest mined box for a sub-game on `m` vertices, at most `want`.
+fn sub_max(m: usize, want: u64) -> u64 {
+    let mut k = want;
+    while k > 2 && simnim_core::box_size(&vec![crate::default_verify(k); m]) > SUB_BOX * 8 {
+        k -= 1;
+    }
+    while k > 2 && simnim_core::box_size(&vec![k; m]) > SUB_BOX {
+        k -= 1;
+    }
+    k
+}
+
+impl Ctx {
+    /// The description of a smaller game and how its piles sit in `k`'s vertex order:
+    /// `(sub, order)` with the sub-formula's argument `order[u]` = vertex `u` of `k`.
+    fn describe(&mut self, k: &Complex, want: u64, limits: &Limits) -> Option<(Arc<Sub>, Vec<usize>)> {
+        for (known, sub) in &self.known {
+            if let Some(sigma) = isomorphism(k, known) {
+                return sub.clone().map(|s| (s, sigma));
+            }
+        }
+        let (name, game) = family(k).unwrap_or_else(|| (format!("G{}", self.known.len() + 1), k.clone()));
+        let max = sub_max(game.n(), want);
+        let mut inner = Ctx { depth: self.depth + 1, known: std::mem::take(&mut self.known) };
+        let mined = crate::mine_in(&game, max, crate::default_verify(max), limits, &mut |_, _, _| true, &mut inner);
+        self.known = inner.known;
+        let sub = mined.ok().and_then(|m| {
+            let f = m.formula.filter(|_| m.status == crate::Status::Verified)?;
+            let f = Formula::from_json(&f, game.n()).ok()?;
+            Some(Arc::new(Sub { name: Some(name), arity: game.n(), f }))
+        });
+        self.known.push((game.clone(), sub.clone()));
+        let sigma = isomorphism(k, &game)?;
+        sub.map(|s| (s, sigma))
+    }
+}
+
+fn minus(a: Term, b: Term) -> Term {
+    Term::Add(vec![a, Term::Mul(-1, Box::new(b))])
+}
+
+/// The piece of pattern `z`: the minima and zeros it says, and the reduced position in the
+/// smaller game's P-set. `None` when the smaller game has no description.
+fn piece(c: &Complex, z: u64, supports: &[u64], want: u64, limits: &Limits, ctx: &mut Ctx) -> Option<Formula> {
+    let n = c.n();
+    let support_of = |v: usize| supports.iter().copied().find(|&s| s >> v & 1 == 1);
+    // The representative minimum of each support: its first vertex in Z.
+    let rep = |s: u64| (0..n).find(|&v| s >> v & 1 == 1 && z >> v & 1 == 1);
+    let mut atoms = Vec::new();
+    for v in (0..n).filter(|&v| z >> v & 1 == 1) {
+        match support_of(v) {
+            Some(s) => {
+                let r = rep(s)?;
+                if r == v {
+                    let others: Vec<Term> = (0..n).filter(|&u| s >> u & 1 == 1).map(Term::X).collect();
+                    atoms.push(Formula::Eq(Term::X(v), Term::Min(others)));
+                } else {
+                    atoms.push(Formula::Eq(Term::X(v), Term::X(r)));
+                }
+            }
+            None => atoms.push(Formula::Eq(Term::X(v), Term::Int(0))),
+        }
+    }
+    let excess = |v: usize| match support_of(v).and_then(rep) {
+        Some(r) => minus(Term::X(v), Term::X(r)),
+        None => Term::X(v),
+    };
+    let rest = c.all() & !z;
+    if rest == 0 {
+        return Some(Formula::And(atoms));
+    }
+    let piles: Vec<u64> = (0..n).map(|v| rest >> v & 1).collect();
+    let (k, groups) = match simnim_core::reduce(c, &piles) {
+        Some(r) => (r.complex, r.groups),
+        None => return None,
+    };
+    if ctx.depth >= MAX_DEPTH {
+        return None;
+    }
+    let (sub, sigma) = ctx.describe(&k, want, limits)?;
+    let mut args = vec![Term::Int(0); k.n()];
+    for (u, g) in groups.iter().enumerate() {
+        let t: Vec<Term> = g.iter().map(|&v| excess(v)).collect();
+        args[sigma[u]] = if t.len() == 1 { t.into_iter().next()? } else { Term::Add(t) };
+    }
+    atoms.push(Formula::Apply(sub, args));
+    Some(Formula::And(atoms))
+}
+
+/// Does the formula hold at no N-position of the box?
+fn sound(pset: &PSet, f: &Formula, threads: usize) -> bool {
+    let bad = sweep(
+        &pset.grid,
+        threads,
+        || false,
+        |bad: &mut bool, i, p| {
+            *bad = !pset.is_p_index(i) && f.holds(p);
+            !*bad
+        },
+    );
+    !bad.into_iter().any(|b| b)
+}
+
+/// The reduction stage: pieces by zero patterns, chosen greedily over the orbits.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn reduce(
+    c: &Complex,
+    pset: &PSet,
+    points: &[Vec<u64>],
+    orbit: &[u32],
+    group: &[Vec<usize>],
+    max: u64,
+    limits: &Limits,
+    ctx: &mut Ctx,
+) -> Option<Reduced> {
+    let n = c.n();
+    let supports = invariant_supports(pset, points, n);
+    let threads = limits.search_threads();
+    let zeros: Vec<u64> = points.iter().map(|p| excess_zeros(p, &supports)).collect();
+    // Patterns: one per orbit, each meeting every support, smallest first, that some
+    // P-position's zeros contain.
+    let mut patterns: Vec<u64> = (1u64..1 << n)
+        .filter(|&z| supports.iter().all(|&s| s & z != 0))
+        .filter(|&z| group.iter().all(|g| image(z, g) >= z))
+        .filter(|&z| zeros.iter().any(|&m| group.iter().any(|g| image(z, g) & !m == 0)))
+        .collect();
+    patterns.sort_by_key(|z| (z.count_ones(), *z));
+    let orbits = orbit.iter().map(|&o| o as usize + 1).max().unwrap_or(0);
+    let want = max.saturating_mul(2).max(6);
+    // Every sound pattern's piece and the orbits it covers; then the largest covers first.
+    let mut cands: Vec<(Formula, Vec<bool>)> = Vec::new();
+    for z in patterns.into_iter().take(MAX_PATTERNS) {
+        let Some(f) = piece(c, z, &supports, want, limits, ctx) else { continue };
+        if !sound(pset, &f, threads) {
+            continue;
+        }
+        let sym = Formula::SomeSym(group.to_vec(), Box::new(f.clone()));
+        let mut cover = vec![false; orbits];
+        for (k, p) in points.iter().enumerate() {
+            if !cover[orbit[k] as usize] && sym.holds(p) {
+                cover[orbit[k] as usize] = true;
+            }
+        }
+        cands.push((f, cover));
+    }
+    let mut covered = vec![false; orbits];
+    let mut chosen: Vec<Formula> = Vec::new();
+    loop {
+        let best = cands
+            .iter()
+            .enumerate()
+            .map(|(i, (_, cover))| (cover.iter().zip(&covered).filter(|(c, done)| **c && !**done).count(), i))
+            .max_by_key(|&(gain, i)| (gain, std::cmp::Reverse(i)));
+        match best {
+            Some((gain, i)) if gain > 0 => {
+                for (o, &c) in cands[i].1.iter().enumerate() {
+                    covered[o] |= c;
+                }
+                chosen.push(cands[i].0.clone());
+            }
+            _ => break,
+        }
+    }
+    if chosen.is_empty() {
+        return None;
+    }
+    let left = (0..points.len()).filter(|&k| !covered[orbit[k] as usize]).collect();
+    Some(Reduced { pieces: chosen, left, supports })
+}
