@@ -193,7 +193,11 @@ impl Writer {
                 style: self.style,
             };
             let (head, pieces) = w.head_and_pieces(&sub.f);
-            let head = head.trim_end_matches(':').replacen("P iff", "y is P iff", 1);
+            let head = head.trim_end_matches(':').replacen("P iff", "y is P iff", 1).replacen(
+                "the complex's",
+                &format!("{name}'s"),
+                1,
+            );
             out.push(if latex {
                 format!(
                     "\\text{{where }} P_{{\\mathrm{{{}}}}}\\text{{: {head}: }} {}",
