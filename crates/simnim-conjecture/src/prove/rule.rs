@@ -128,12 +128,33 @@ pub(super) fn by_rule(
                 let qs: Vec<String> = (0..n).map(|i| format!("q{i}")).collect();
                 let mut answer = Answer::Unsat;
                 let optimize = run.solver.optimizes();
-                for k in 1..=n {
-                    let q_script = smt::move_into_f(c, f, &p, Some(k), optimize)
-                        .map_err(|e| ConjectureError::Input(e.0.into()))?;
-                    answer = run.ask(&q_script, &qs)?;
+                // Moves no affine template explains are set aside (up to a few), and the
+                // solver asked for another: a rule needs an explainable move from p.
+                let mut unexplained: Vec<Answer> = Vec::new();
+                let mut exclude = String::new();
+                'sizes: for k in 1..=n {
+                    loop {
+                        let q_script = smt::move_into_f(c, f, &p, Some(k), optimize)
+                            .map_err(|e| ConjectureError::Input(e.0.into()))?
+                            .replace("(check-sat)\n", &format!("{exclude}(check-sat)\n"));
+                        answer = run.ask(&q_script, &qs)?;
+                        let Answer::Sat(q) = &answer else { break };
+                        let q: Vec<u64> = q.iter().map(|&x| x.max(0) as u64).collect();
+                        if !super::super::rules::explain(f, &p, &q).is_empty() || unexplained.len() >= MAX_UNEXPLAINED {
+                            break 'sizes;
+                        }
+                        let eqs: Vec<String> = q.iter().enumerate().map(|(i, v)| format!("(= q{i} {v})")).collect();
+                        exclude.push_str(&format!("(assert (not (and {})))\n", eqs.join(" ")));
+                        unexplained.push(answer.clone());
+                    }
                     if !matches!(answer, Answer::Unsat) {
                         break;
+                    }
+                }
+                // Nothing explainable: the first move found (the rule then stops, open).
+                if matches!(answer, Answer::Unsat) {
+                    if let Some(first) = unexplained.into_iter().next() {
+                        answer = first;
                     }
                 }
                 match answer {
@@ -159,6 +180,9 @@ pub(super) fn by_rule(
     }
     Ok(RuleOutcome::Open("60 refinements of the rule did not close it".into()))
 }
+
+/// Moves from one position set aside as unexplainable before giving up on it.
+const MAX_UNEXPLAINED: usize = 6;
 
 /// The rule as JSON: each move sets some piles to affine functions of the position.
 pub(super) fn rule_json(c: &Complex, rule: &[Template]) -> Json {
