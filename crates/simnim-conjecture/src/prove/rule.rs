@@ -88,7 +88,11 @@ pub(super) fn by_rule(
     data.refresh(f, &facets);
     let want: Vec<String> = (0..n).map(|i| format!("p{i}")).collect();
     let mut rule: Vec<Template> = Vec::new();
-    for round in 0..60 {
+    // Refinement goes on while 40% of the whole budget is left for the quantified fallback.
+    let reserve = opts.timeout.mul_f64(0.4);
+    let mut round = 0;
+    while round < MAX_ROUNDS && run.deadline.saturating_duration_since(Instant::now()) > reserve {
+        round += 1;
         let (r, unserved) = data.cover(&rule);
         if debug {
             for &i in &unserved {
@@ -178,8 +182,13 @@ pub(super) fn by_rule(
             }
         }
     }
-    Ok(RuleOutcome::Open("60 refinements of the rule did not close it".into()))
+    Ok(RuleOutcome::Open(format!(
+        "{round} refinements of the rule did not close it (refining stops with 40% of the time left for the quantified query)"
+    )))
 }
+
+/// Refinements of the rule at most (each is one solver query and a few moves).
+const MAX_ROUNDS: usize = 400;
 
 /// Moves from one position set aside as unexplainable before giving up on it.
 const MAX_UNEXPLAINED: usize = 6;
