@@ -17,13 +17,15 @@
 //!    Pieces are chosen greedily until every orbit of P-positions is covered; what is left is
 //!    for the pieces stage (strict inequalities, minima) over the remaining points.
 
-use std::collections::HashSet;
 use std::sync::Arc;
 
 use simnim_core::{Complex, Limits};
 
-use super::boxes::{sweep, PSet};
+use simnim_core::solved::isomorphism;
+
+use super::boxes::PSet;
 use super::formula::{Formula, Sub, Term};
+use super::mine::{greedy_cover, Data};
 
 /// Deepest nesting of reductions (a sub-game's sub-game's sub-game).
 pub(crate) const MAX_DEPTH: usize = 3;
@@ -104,60 +106,6 @@ fn excess_zeros(p: &[u64], supports: &[u64]) -> u64 {
         z |= mask_of(p, |v| s >> v & 1 == 1 && p[v] == m);
     }
     z
-}
-
-/// An isomorphism from `a` onto `b` (`sigma[v]` is the vertex of `b` for vertex `v` of `a`).
-pub(crate) fn isomorphism(a: &Complex, b: &Complex) -> Option<Vec<usize>> {
-    let n = a.n();
-    if n != b.n() || a.facets().len() != b.facets().len() {
-        return None;
-    }
-    let sig = |c: &Complex, v: usize| -> Vec<u32> {
-        let mut s: Vec<u32> = c.facets().iter().filter(|&&f| f >> v & 1 == 1).map(|f| f.count_ones()).collect();
-        s.sort_unstable();
-        s
-    };
-    let sa: Vec<Vec<u32>> = (0..n).map(|v| sig(a, v)).collect();
-    let sb: Vec<Vec<u32>> = (0..n).map(|v| sig(b, v)).collect();
-    let target: HashSet<u64> = b.facets().iter().copied().collect();
-    let mut sigma = vec![usize::MAX; n];
-    let mut used = vec![false; n];
-    fn go(
-        v: usize,
-        a: &Complex,
-        sa: &[Vec<u32>],
-        sb: &[Vec<u32>],
-        target: &HashSet<u64>,
-        sigma: &mut Vec<usize>,
-        used: &mut Vec<bool>,
-    ) -> bool {
-        let n = sigma.len();
-        let assigned = if v == 0 { 0 } else { (1u64 << v) - 1 };
-        // Every facet of a within the assigned vertices maps onto a facet of b.
-        let ok = a.facets().iter().filter(|&&f| f & !assigned == 0 && f >> (v.max(1) - 1) & 1 == 1).all(|&f| {
-            let img = (0..n).filter(|&u| f >> u & 1 == 1).fold(0u64, |m, u| m | 1 << sigma[u]);
-            target.contains(&img)
-        });
-        if !ok {
-            return false;
-        }
-        if v == n {
-            return true;
-        }
-        for w in 0..n {
-            if !used[w] && sa[v] == sb[w] {
-                used[w] = true;
-                sigma[v] = w;
-                if go(v + 1, a, sa, sb, target, sigma, used) {
-                    return true;
-                }
-                used[w] = false;
-            }
-        }
-        sigma[v] = usize::MAX;
-        false
-    }
-    go(0, a, &sa, &sb, &target, &mut sigma, &mut used).then_some(sigma)
 }
 
 /// The papers' name of a game, when it is a CircularNim or PathNim game.
@@ -269,83 +217,36 @@ fn piece(c: &Complex, z: u64, supports: &[u64], want: u64, limits: &Limits, ctx:
     Some(Formula::And(atoms))
 }
 
-/// Does the formula hold at no N-position of the box?
-fn sound(pset: &PSet, f: &Formula, threads: usize) -> bool {
-    let bad = sweep(
-        &pset.grid,
-        threads,
-        || false,
-        |bad: &mut bool, i, p| {
-            *bad = !pset.is_p_index(i) && f.holds(p);
-            !*bad
-        },
-    );
-    !bad.into_iter().any(|b| b)
-}
-
 /// The reduction stage: pieces by zero patterns, chosen greedily over the orbits.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn reduce(
-    c: &Complex,
-    pset: &PSet,
-    points: &[Vec<u64>],
-    orbit: &[u32],
-    group: &[Vec<usize>],
-    max: u64,
-    limits: &Limits,
-    ctx: &mut Ctx,
-) -> Option<Reduced> {
+pub(crate) fn reduce(c: &Complex, d: &Data<'_>, max: u64, limits: &Limits, ctx: &mut Ctx) -> Option<Reduced> {
     let n = c.n();
-    let supports = invariant_supports(pset, points, n);
-    let threads = limits.search_threads();
-    let zeros: Vec<u64> = points.iter().map(|p| excess_zeros(p, &supports)).collect();
+    let supports = invariant_supports(d.pset, &d.points, n);
+    let zeros: Vec<u64> = d.points.iter().map(|p| excess_zeros(p, &supports)).collect();
     // Patterns: one per orbit, each meeting every support, smallest first, that some
     // P-position's zeros contain.
     let mut patterns: Vec<u64> = (1u64..1 << n)
         .filter(|&z| supports.iter().all(|&s| s & z != 0))
-        .filter(|&z| group.iter().all(|g| image(z, g) >= z))
-        .filter(|&z| zeros.iter().any(|&m| group.iter().any(|g| image(z, g) & !m == 0)))
+        .filter(|&z| d.group.iter().all(|g| image(z, g) >= z))
+        .filter(|&z| zeros.iter().any(|&m| d.group.iter().any(|g| image(z, g) & !m == 0)))
         .collect();
     patterns.sort_by_key(|z| (z.count_ones(), *z));
-    let orbits = orbit.iter().map(|&o| o as usize + 1).max().unwrap_or(0);
     let want = max.saturating_mul(2).max(6);
     // Every sound pattern's piece and the orbits it covers; then the largest covers first.
     let mut cands: Vec<(Formula, Vec<bool>)> = Vec::new();
     for z in patterns.into_iter().take(MAX_PATTERNS) {
         let Some(f) = piece(c, z, &supports, want, limits, ctx) else { continue };
-        if !sound(pset, &f, threads) {
+        if !d.false_positives(&|p| f.holds(p), 1).is_empty() {
             continue;
         }
-        let sym = Formula::SomeSym(group.to_vec(), Box::new(f.clone()));
-        let mut cover = vec![false; orbits];
-        for (k, p) in points.iter().enumerate() {
-            if !cover[orbit[k] as usize] && sym.holds(p) {
-                cover[orbit[k] as usize] = true;
-            }
-        }
+        let cover = d.covered_orbits(&|q| f.holds(q));
         cands.push((f, cover));
     }
-    let mut covered = vec![false; orbits];
-    let mut chosen: Vec<Formula> = Vec::new();
-    loop {
-        let best = cands
-            .iter()
-            .enumerate()
-            .map(|(i, (_, cover))| (cover.iter().zip(&covered).filter(|(c, done)| **c && !**done).count(), i))
-            .max_by_key(|&(gain, i)| (gain, std::cmp::Reverse(i)));
-        match best {
-            Some((gain, i)) if gain > 0 => {
-                for (o, &c) in cands[i].1.iter().enumerate() {
-                    covered[o] |= c;
-                }
-                chosen.push(cands[i].0.clone());
-            }
-            _ => break,
-        }
-    }
+    let mut covered = vec![false; d.orbits];
+    let covers: Vec<&[bool]> = cands.iter().map(|(_, c)| c.as_slice()).collect();
+    let chosen: Vec<Formula> = greedy_cover(&covers, &mut covered).into_iter().map(|i| cands[i].0.clone()).collect();
     if chosen.is_empty() {
         return None;
     }
-    let left = (0..points.len()).filter(|&k| !covered[orbit[k] as usize]).collect();
+    let left = (0..d.points.len()).filter(|&k| !covered[d.orbit[k] as usize]).collect();
     Some(Reduced { pieces: chosen, left, supports })
 }

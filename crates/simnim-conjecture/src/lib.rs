@@ -12,6 +12,7 @@
 
 mod boxes;
 mod compose;
+mod data;
 mod formula;
 mod irp;
 mod json;
@@ -300,7 +301,7 @@ fn by_reduction(
     limits: &Limits,
     ctx: &mut irp::Ctx,
 ) -> Option<mine::Found> {
-    let red = irp::reduce(c, pset, &data.points, &data.orbit, group, max, limits, ctx)?;
+    let red = irp::reduce(c, data, max, limits, ctx)?;
     let wrap = |body: Vec<Formula>| -> Formula {
         let body = if body.len() == 1 { body.into_iter().next().unwrap_or(Formula::False) } else { Formula::Or(body) };
         if group.len() <= 1 {

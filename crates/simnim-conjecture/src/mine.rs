@@ -9,24 +9,10 @@
 //! conditions, pieces chosen greedily to cover every orbit of P-positions, then pruned.
 //! Every piece is checked on the whole training box: a description here has no exception.
 
-use std::collections::HashMap;
-
-use super::boxes::{sweep, PSet};
+pub(crate) use super::data::{greedy_cover, Data};
 use super::formula::{Formula, Term};
 use super::lattice::relations;
 use super::piece::{Cond, Feat, Piece};
-
-/// What the miner works from.
-pub(crate) struct Data<'a> {
-    pub(crate) pset: &'a PSet,
-    pub(crate) n: usize,
-    pub(crate) group: &'a [Vec<usize>],
-    pub(crate) threads: usize,
-    pub(crate) points: Vec<Vec<u64>>,
-    /// The orbit (under the group) of each point.
-    pub(crate) orbit: Vec<u32>,
-    orbits: usize,
-}
 
 /// A candidate description found by one stage.
 pub(crate) struct Found {
@@ -40,76 +26,6 @@ pub(crate) struct Found {
 const MAX_SWEEPS: usize = 400;
 /// False positives kept for repairing a piece.
 const FP_CAP: usize = 20_000;
-
-impl<'a> Data<'a> {
-    pub(crate) fn new(pset: &'a PSet, n: usize, group: &'a [Vec<usize>], threads: usize) -> Data<'a> {
-        Data::with_points(pset, n, group, threads, pset.points())
-    }
-
-    /// The data for some of the P-positions (the pieces then cover just these, and are
-    /// still sound on the whole box).
-    pub(crate) fn with_points(
-        pset: &'a PSet,
-        n: usize,
-        group: &'a [Vec<usize>],
-        threads: usize,
-        points: Vec<Vec<u64>>,
-    ) -> Data<'a> {
-        let grid = &pset.grid;
-        let mut q = vec![0u64; n];
-        let canon: Vec<usize> = points
-            .iter()
-            .map(|p| {
-                group
-                    .iter()
-                    .map(|g| {
-                        for i in 0..n {
-                            q[i] = p[g[i]];
-                        }
-                        grid.index(&q)
-                    })
-                    .min()
-                    .unwrap_or(0)
-            })
-            .collect();
-        let mut ids: HashMap<usize, u32> = HashMap::new();
-        let orbit = canon
-            .iter()
-            .map(|c| {
-                let next = ids.len() as u32;
-                *ids.entry(*c).or_insert(next)
-            })
-            .collect();
-        Data { pset, n, group, threads, points, orbit, orbits: ids.len() }
-    }
-
-    /// The box positions where `holds` is true but which are N (at most `cap`).
-    pub(crate) fn false_positives(&self, holds: &(dyn Fn(&[u64]) -> bool + Sync), cap: usize) -> Vec<Vec<u64>> {
-        let found = sweep(&self.pset.grid, self.threads, Vec::new, |fp: &mut Vec<Vec<u64>>, i, p| {
-            if holds(p) && !self.pset.is_p_index(i) {
-                fp.push(p.to_vec());
-            }
-            fp.len() < cap
-        });
-        let mut all: Vec<Vec<u64>> = found.into_iter().flatten().collect();
-        all.truncate(cap);
-        all
-    }
-
-    /// Does `holds` pick exactly the P-positions of the box?
-    pub(crate) fn exact(&self, holds: &(dyn Fn(&[u64]) -> bool + Sync)) -> bool {
-        let bad = sweep(
-            &self.pset.grid,
-            self.threads,
-            || false,
-            |bad: &mut bool, i, p| {
-                *bad = holds(p) != self.pset.is_p_index(i);
-                !*bad
-            },
-        );
-        !bad.into_iter().any(|b| b)
-    }
-}
 
 fn pile_feats(n: usize) -> Vec<Feat> {
     (0..n).map(Feat::X).collect()
@@ -340,17 +256,7 @@ pub(crate) fn pieces(
     keep_going: &mut dyn FnMut(usize) -> bool,
 ) -> Option<Found> {
     let n = d.n;
-    // Cells: none, and one vertex per orbit of the group.
-    let mut cells: Vec<Option<usize>> = vec![None];
-    let mut seen = vec![false; n];
-    for v in 0..n {
-        if !seen[v] {
-            cells.push(Some(v));
-            for g in d.group {
-                seen[g[v]] = true;
-            }
-        }
-    }
+    let cells = d.cells();
     let mut cands: Vec<Cand> = Vec::new();
     for &cell in &cells {
         let base: Vec<usize> = (0..d.points.len())

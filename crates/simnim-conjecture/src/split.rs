@@ -10,11 +10,11 @@
 //! that cut most N-positions first. Pieces are kept only when they hold at no N-position of
 //! the box and chosen greedily to cover the orbits.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::formula::Formula;
 use super::lattice::relations;
-use super::mine::{Data, Found};
+use super::mine::{greedy_cover, Data, Found};
 use super::piece::{Cond, Feat, Piece};
 
 /// Patterns tried at most (each costs a sweep of the box).
@@ -175,50 +175,26 @@ fn candidate(d: &Data<'_>, oriented: &[Oriented], key: &Key, focus: &[bool]) -> 
 /// rounds: the second aims its inequalities at the orbits the first left uncovered.
 pub(crate) fn pieces(d: &Data<'_>) -> Option<Found> {
     let n = d.n;
-    // Cells: none, or a vertex (one per orbit) carrying a smallest pile.
-    let mut cells: Vec<Option<usize>> = vec![None];
-    let mut seen = vec![false; n];
-    for v in 0..n {
-        if !seen[v] {
-            cells.push(Some(v));
-            for g in d.group {
-                seen[g[v]] = true;
-            }
-        }
-    }
+    let cells = d.cells();
     let mut oriented: Vec<Oriented> = Vec::new();
-    let mut have: BTreeMap<(Option<usize>, Vec<u64>), ()> = BTreeMap::new();
+    let mut have: BTreeSet<(Option<usize>, Vec<u64>)> = BTreeSet::new();
     for (k, p) in d.points.iter().enumerate() {
         for g in d.group {
             let q: Vec<u64> = (0..n).map(|i| p[g[i]]).collect();
             let low = q.iter().copied().min().unwrap_or(0);
             for &cell in &cells {
-                if cell.is_some_and(|m| q[m] != low) || have.insert((cell, q.clone()), ()).is_some() {
+                if cell.is_some_and(|m| q[m] != low) || !have.insert((cell, q.clone())) {
                     continue;
                 }
                 oriented.push(Oriented { cell, pattern: pattern(&q), q: q.clone(), orbit: d.orbit[k] as usize });
             }
         }
     }
-    let orbits = d.orbit.iter().map(|&o| o as usize + 1).max().unwrap_or(0);
-    let cover_of = |piece: &Piece| -> Vec<bool> {
-        let mut cover = vec![false; orbits];
-        for (k, p) in d.points.iter().enumerate() {
-            if !cover[d.orbit[k] as usize]
-                && d.group.iter().any(|g| {
-                    let q: Vec<u64> = (0..n).map(|i| p[g[i]]).collect();
-                    piece.holds(&q)
-                })
-            {
-                cover[d.orbit[k] as usize] = true;
-            }
-        }
-        cover
-    };
+    let orbits = d.orbits;
     let mut cands: Vec<(Piece, Vec<bool>)> = Vec::new();
     let mut covered = vec![false; orbits];
     let mut chosen: Vec<usize> = Vec::new();
-    let mut tried: std::collections::BTreeSet<Key> = std::collections::BTreeSet::new();
+    let mut tried: BTreeSet<Key> = BTreeSet::new();
     for _round in 0..3 {
         let focus: Vec<bool> = covered.iter().map(|c| !c).collect();
         // The patterns of the aimed-at points, most frequent first.
@@ -239,25 +215,12 @@ pub(crate) fn pieces(d: &Data<'_>) -> Option<Found> {
             }
             fresh += 1;
             if let Some(piece) = candidate(d, &oriented, &key, &focus) {
-                let cover = cover_of(&piece);
+                let cover = d.covered_orbits(&|q| piece.holds(q));
                 cands.push((piece, cover));
             }
         }
-        // Greedy cover of the orbits.
-        while let Some((gain, i)) = cands
-            .iter()
-            .enumerate()
-            .map(|(i, (_, cover))| (cover.iter().zip(&covered).filter(|(c, done)| **c && !**done).count(), i))
-            .max_by_key(|&(gain, i)| (gain, std::cmp::Reverse(i)))
-        {
-            if gain == 0 {
-                break;
-            }
-            for (o, &c) in cands[i].1.iter().enumerate() {
-                covered[o] |= c;
-            }
-            chosen.push(i);
-        }
+        let covers: Vec<&[bool]> = cands.iter().map(|(_, c)| c.as_slice()).collect();
+        chosen.extend(greedy_cover(&covers, &mut covered));
         if covered.iter().all(|&c| c) {
             break;
         }

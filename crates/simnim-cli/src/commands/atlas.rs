@@ -34,6 +34,22 @@ fn entry_json(e: &AtlasEntry, name: &str) -> serde_json::Value {
     })
 }
 
+/// The games `(n, k, box)` of the ranges, in order: every k from 2 to n − 1 unless given,
+/// the box `max` or `default(n)`.
+pub(crate) fn games(
+    n: (usize, usize),
+    k: Option<(usize, usize)>,
+    max: Option<u64>,
+    default: fn(usize) -> u64,
+) -> Vec<(usize, usize, u64)> {
+    (n.0..=n.1)
+        .flat_map(|nn| {
+            let (k0, k1) = k.unwrap_or((2, nn - 1));
+            (k0.max(1)..=k1.min(nn)).map(move |kk| (nn, kk, max.unwrap_or_else(|| default(nn))))
+        })
+        .collect()
+}
+
 /// Runs `atlas`.
 pub(crate) fn run(
     kind: AtlasKind,
@@ -50,12 +66,7 @@ pub(crate) fn run(
     if n.0 < 2 {
         return Err(CliError::input("--n: the games need at least 2 stacks").into());
     }
-    let games: Vec<(usize, usize, u64)> = (n.0..=n.1)
-        .flat_map(|nn| {
-            let (k0, k1) = k.unwrap_or((2, nn - 1));
-            (k0.max(1)..=k1.min(nn)).map(move |kk| (nn, kk, max.unwrap_or_else(|| default_box(nn))))
-        })
-        .collect();
+    let games = games(n, k, max, default_box);
     // The games run in parallel (each on one thread), and are written in order, each as
     // soon as every game before it is done.
     let one = ctx.limits.with_threads(1);

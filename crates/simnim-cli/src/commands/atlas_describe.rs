@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 use simnim_conjecture::solver::find_solver;
-use simnim_conjecture::{self as conjecture, Conjecture, Proof, ProveOptions, Status};
+use simnim_conjecture::{self as conjecture, Conjecture, Proof, ProofStatus, ProveOptions, Status};
 use simnim_core::families::{cycle, pathnim};
 
 use super::prove::{interrupted, status_word};
@@ -22,7 +22,7 @@ use crate::output::{Failure, Out};
 const DESCRIBE_BOX: u128 = 1_700_000;
 
 /// The default mined box for n piles: the largest K ≤ 7 with (K+1)^n ≤ 1.7e6.
-pub(crate) fn describe_box(n: usize) -> u64 {
+fn describe_box(n: usize) -> u64 {
     (2..=7u64).rev().find(|&k| (k as u128 + 1).saturating_pow(n as u32) <= DESCRIBE_BOX).unwrap_or(2)
 }
 
@@ -58,12 +58,7 @@ pub(crate) fn run(
     if max.is_some_and(|m| m < 2) {
         return Err(CliError::input("--max: give at least 2 to mine").into());
     }
-    let games: Vec<(usize, usize, u64)> = (n.0..=n.1)
-        .flat_map(|nn| {
-            let (k0, k1) = k.unwrap_or((2, nn - 1));
-            (k0.max(1)..=k1.min(nn)).map(move |kk| (nn, kk, max.unwrap_or_else(|| describe_box(nn))))
-        })
-        .collect();
+    let games = super::atlas::games(n, k, max, describe_box);
     let flag = interrupted();
     let one = ctx.limits.with_threads(1);
     let job = |&(nn, kk, max): &(usize, usize, u64)| -> Result<Row, CliError> {
@@ -94,9 +89,12 @@ pub(crate) fn run(
     crate::ordered::for_each(&games, cost, job, |&(nn, kk, max), row| -> Result<(), Failure> {
         let row = row?;
         let m = &row.mined;
-        let status = match (&row.proof, m.status) {
-            (Some(Ok(p)), _) if status_word(p.status) == "proved" => "proved".to_string(),
-            (_, Status::Verified) => format!("verified to {}", m.verified_max),
+        // "proved" only from the prover; "verified" with its box.
+        let proved = matches!(&row.proof, Some(Ok(p)) if p.status == ProofStatus::Proved);
+        let verified = m.status == Status::Verified;
+        let status = match (proved, verified) {
+            (true, _) => "proved".to_string(),
+            (false, true) => format!("verified to {}", m.verified_max),
             _ => "none".to_string(),
         };
         if ctx.json {
@@ -108,7 +106,7 @@ pub(crate) fn run(
             out.raw_line(
                 &json!({
                     "family": name, "n": nn, "k": kk, "box": max,
-                    "status": if status == "proved" { "proved" } else if m.status == Status::Verified { "verified" } else { "none" },
+                    "status": if proved { "proved" } else if verified { "verified" } else { "none" },
                     "verified_max": m.verified_max, "formula": m.formula, "text": m.text, "method": m.method,
                     "mining_seconds": (row.seconds * 10.0).round() / 10.0, "proof": proof,
                 })
@@ -120,7 +118,7 @@ pub(crate) fn run(
         match m.status {
             Status::Verified => {
                 if let Some(Ok(p)) = &row.proof {
-                    if status != "proved" {
+                    if !proved {
                         line.push_str(&format!(" (prover: {}, {})", status_word(p.status), p.method));
                     }
                 }
