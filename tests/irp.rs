@@ -59,6 +59,8 @@ fn cn_8_3_is_theorem_6_3_and_cn_7_4_is_theorem_2_9_6() {
     assert!(a.method.contains("Invariance Reduction"), "{}", a.method);
     // The excesses over the two square minima, reduced to CN(5,2) (one piece, as the paper).
     assert!(a.text.contains("∈ P[CN(5,2)]"), "{}", a.text);
+    assert_eq!(a.pieces.len(), 1, "one piece; the sub-game's P-set is a definition: {:?}", a.pieces);
+    assert!(a.definitions.len() == 1 && a.definitions[0].starts_with("where P[CN(5,2)]"), "{:?}", a.definitions);
     assert_right("CN(8,3)", &c, &a, &mut rng, 300);
     let c = cycle(7, 4).unwrap();
     let a = mine(&c, 6);

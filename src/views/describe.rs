@@ -105,6 +105,7 @@ fn answer_html(a: &DescribeAnswer, on_action: &Callback<Action>, readonly: bool)
                         </li>
                     }) }
                 </ol>
+                { for a.definitions.iter().map(|d| html! { <p class="mono small describe-definition">{d.clone()}</p> }) }
                 <p>
                     <button id="describe-copy-latex" onclick={copy}>{"Copy LaTeX"}</button>
                 </p>

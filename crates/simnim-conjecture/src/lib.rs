@@ -80,6 +80,9 @@ pub struct Conjecture {
     pub text: String,
     pub latex: String,
     pub pieces: Vec<PieceInfo>,
+    /// The sub-games' P-sets the pieces apply ("where P[CN(5,2)]: …"), one line each.
+    #[serde(default)]
+    pub definitions: Vec<String>,
     /// Which stage or check answered.
     pub method: String,
     /// Candidate pieces fitted by the miner.
@@ -155,6 +158,7 @@ fn blank(c: &Complex, trained: Option<u64>, verified: u64) -> Conjecture {
         text: String::new(),
         latex: String::new(),
         pieces: Vec::new(),
+        definitions: Vec::new(),
         method: String::new(),
         candidates: 0,
         p_positions: 0,
@@ -165,9 +169,15 @@ fn blank(c: &Complex, trained: Option<u64>, verified: u64) -> Conjecture {
 
 fn fill(out: &mut Conjecture, c: &Complex, f: &Formula, points: Option<&[usize]>) {
     let (text, latex) = texts(c, f);
+    // The lines: a header, one per piece, then one per named sub-game.
+    let mut subs = Vec::new();
+    f.named_subs(&mut subs);
+    let pieces = text.len().saturating_sub(1 + subs.len());
+    out.definitions = text.iter().skip(1 + pieces).cloned().collect();
     out.pieces = text
         .iter()
         .skip(1)
+        .take(pieces)
         .zip(latex.iter().skip(1))
         .enumerate()
         .map(|(k, (t, l))| PieceInfo {

@@ -32,6 +32,9 @@ pub struct DescribeAnswer {
     /// The header line ("P iff, up to …").
     pub head: String,
     pub pieces: Vec<PieceLine>,
+    /// The sub-games' P-sets the pieces apply, one line each.
+    #[serde(default)]
+    pub definitions: Vec<String>,
     /// The whole description in LaTeX (what "Copy LaTeX" copies).
     pub latex: String,
     /// The formula as JSON text (the editor's content after mining).
@@ -127,6 +130,7 @@ impl DescribeAnswer {
                 .iter()
                 .map(|p| PieceLine { text: p.text.clone(), latex: p.latex.clone(), points: p.points })
                 .collect(),
+            definitions: c.definitions.clone(),
             latex: c.latex.clone(),
             formula: c.formula.as_ref().or(c.rejected.as_ref()).map(json_text),
             trained_max: c.trained_max,
