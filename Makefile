@@ -6,7 +6,7 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(CURDIR)/tools/bin:$(PATH)
 
-.PHONY: serve test install install-browser lint test-native widget test-python test-wasm build test-e2e fuzz bench bench-cores bench-pool bench-wasm bundle-size bundle-size-gate cli clean
+.PHONY: serve test install install-browser lint test-native widget wheel test-python test-wasm build test-e2e fuzz bench bench-cores bench-pool bench-wasm bundle-size bundle-size-gate cli clean
 
 install:
 	@scripts/install.sh
@@ -41,13 +41,26 @@ widget: install-browser
 	wasm-bindgen --target no-modules --no-typescript --out-dir crates/simnim-py/python/simnim/static --out-name solver target/wasm32-unknown-unknown/wasm-worker/simnim_widget.wasm
 	wasm-opt -O3 crates/simnim-py/python/simnim/static/solver_bg.wasm -o crates/simnim-py/python/simnim/static/solver_bg.wasm
 
-test-python: widget
+# The abi3 wheel (one file for CPython 3.10 and later), with the widget's solver inside:
+# target/wheels/simnim-*.whl, for people without Rust (pip install it).
+wheel: widget
 	@[ -x .venv/bin/python ] || python3 -m venv .venv
-	@.venv/bin/python -m pip install -q --disable-pip-version-check maturin pytest numpy mypy dask distributed anywidget
-	.venv/bin/python -m pip install -q --disable-pip-version-check ./crates/simnim-py
+	@.venv/bin/python -m pip install -q --disable-pip-version-check maturin
+	rm -f target/wheels/simnim-*.whl
+	.venv/bin/maturin build --release --quiet -m crates/simnim-py/Cargo.toml --out target/wheels
+
+# The package from its wheel in the local virtual environment (.venv, made once; pytest,
+# numpy, mypy, dask, anywidget and JupyterLab from the package index), its type stubs checked
+# against the module (mypy's stubtest), its tests, the wheel in a fresh venv without Rust,
+# and the widget in a real JupyterLab in headless Chromium.
+test-python: wheel
+	@.venv/bin/python -m pip install -q --disable-pip-version-check pytest hypothesis numpy mypy dask distributed anywidget jupyterlab ipykernel
+	.venv/bin/python -m pip install -q --disable-pip-version-check --force-reinstall --no-deps target/wheels/simnim-*.whl
 	.venv/bin/python -m mypy.stubtest simnim._simnim
 	cargo build --release -p simnim-cli
 	SIMNIM_CLI=target/release/simnim .venv/bin/python -m pytest -q crates/simnim-py/tests
+	crates/simnim-py/tests/wheel.sh target/wheels/simnim-*.whl
+	node crates/simnim-py/tests/jupyterlab.mjs .venv/bin/jupyter target/release/simnim
 
 test-wasm:
 	cargo test -p simnim-web --release --target wasm32-unknown-unknown --test wasm_browser

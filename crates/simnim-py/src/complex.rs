@@ -3,7 +3,6 @@
 //! Vertex order: numeric when every label is an int, by string when every label is a
 //! str, else the order of first appearance.
 
-use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 use simnim_core::{families, Complex as Core, Label};
@@ -120,15 +119,24 @@ impl Complex {
     }
 }
 
+/// What a complex is given by, said when something else is given.
+fn not_facets(what: &Bound<'_, PyAny>) -> PyErr {
+    let kind = what.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "object".into());
+    simnim_error(format!(
+        "a complex is its facets: the papers' text like \"{{1,2}},{{2,3}}\", or an iterable of facets, \
+         each an iterable of vertex labels (not {kind})"
+    ))
+}
+
 fn facets_of(obj: &Bound<'_, PyAny>) -> PyResult<Vec<Vec<Py<PyAny>>>> {
     let mut out = Vec::new();
-    for f in obj.try_iter()? {
+    for f in obj.try_iter().map_err(|_| not_facets(obj))? {
         let f = f?;
         if f.is_instance_of::<PyString>() {
-            return Err(PyTypeError::new_err("a facet is an iterable of vertex labels, not a string"));
+            return Err(simnim_error("a facet is an iterable of vertex labels, not a string"));
         }
         let mut face = Vec::new();
-        for v in f.try_iter()? {
+        for v in f.try_iter().map_err(|_| not_facets(&f))? {
             face.push(v?.unbind());
         }
         out.push(face);

@@ -198,7 +198,11 @@ def census(vertices, *, max=2, shard=None, threads=None, client=None, shards=Non
     limit = None if limit is None else _count(limit, "limit")
     threads = _threads(threads)
     # Negative numbers would not reach the solver's own explanations (the rest do).
-    numbers = [vertices, max] + ([] if limit is None else [limit]) + ([] if shard is None else [int(x) for x in shard])
+    if shard is not None:
+        if isinstance(shard, (str, bytes)) or not hasattr(shard, "__len__") or len(shard) != 2:
+            raise SimnimError(f"census: shard is a pair (i, m) with 1 <= i <= m, not {shard!r}")
+        shard = (_count(shard[0], "shard i"), _count(shard[1], "shard m"))
+    numbers = [vertices, max] + ([] if limit is None else [limit])
     if any(x < 0 for x in numbers):
         raise SimnimError(f"census: vertices, max, shard and limit are counts, not negative numbers: {numbers}")
     if client is None:

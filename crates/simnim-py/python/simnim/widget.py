@@ -20,7 +20,7 @@ import anywidget
 import ipywidgets
 import traitlets
 
-from . import Complex, SimnimError, analyze
+from . import Complex, SimnimError, _piles, analyze
 
 _STATIC = pathlib.Path(__file__).parent / "static"
 
@@ -61,7 +61,7 @@ class Playground(anywidget.AnyWidget):
     _css = _STATIC / "widget.css"
     facets = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
     vertices = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    piles = traitlets.List(traitlets.Int()).tag(sync=True)
+    piles = traitlets.List().tag(sync=True)
     misere = traitlets.Bool(False).tag(sync=True)
     outcome = traitlets.Unicode("").tag(sync=True)
     value = traitlets.Int(None, allow_none=True).tag(sync=True)
@@ -69,6 +69,8 @@ class Playground(anywidget.AnyWidget):
     _solver = traitlets.Instance(_Solver).tag(sync=True, **ipywidgets.widget_serialization)
 
     def __init__(self, complex=None, piles=None, misere=False, **kwargs):
+        if not isinstance(misere, bool):
+            raise SimnimError(f"misere is True or False, not {misere!r}")
         c = Complex.coerce("{1,2},{2,3}" if complex is None else complex)
         labels = [str(v) for v in c.vertices]
         if len(set(labels)) != len(labels):
@@ -77,7 +79,7 @@ class Playground(anywidget.AnyWidget):
         super().__init__(
             facets=[[str(v) for v in f] for f in c.facets()],
             vertices=labels,
-            piles=list(piles) if piles is not None else [1] * len(labels),
+            piles=_piles(piles) if piles is not None else [1] * len(labels),
             misere=bool(misere),
             _solver=_solver(),
             **kwargs,
@@ -91,11 +93,22 @@ class Playground(anywidget.AnyWidget):
 
     @traitlets.validate("piles")
     def _valid_piles(self, proposal):
-        piles = list(proposal["value"])
+        try:
+            piles = _piles(proposal["value"])
+        except SimnimError as e:
+            raise traitlets.TraitError(f"piles: {e}") from None
         n = len(self.vertices) if self.vertices else len(piles)
-        if len(piles) != n or any(p < 0 for p in piles):
+        if len(piles) != n:
             raise traitlets.TraitError(f"piles: {n} numbers ≥ 0, one per vertex of {self.vertices}")
         return piles
+
+    @traitlets.validate("facets")
+    def _valid_facets(self, proposal):
+        try:
+            Complex.from_facets([[_label(v) for v in f] for f in proposal["value"]])
+        except SimnimError as e:
+            raise traitlets.TraitError(f"facets: {e}") from None
+        return proposal["value"]
 
     @traitlets.observe("facets")
     def _new_facets(self, change):
