@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 
 use proptest::prelude::*;
-use simnim_core::census::{canonical_form, census_jobs, job_classes, study, Code};
+use simnim_core::census::{balanced_shard, canonical_form, census_jobs, job_classes, plan, study, Code, Job};
 use simnim_core::{Limits, Question};
 
 use crate::support::naive::Naive;
@@ -58,8 +58,9 @@ fn facets(n: usize, code: Code) -> Vec<u64> {
     (1..1u64 << n).filter(|&s| is_face(s) && (0..n).all(|v| s >> v & 1 == 1 || !is_face(s | 1 << v))).collect()
 }
 
+/// The whole tree in pre-order, as one job (no plan, no shards).
 fn census(n: usize) -> Vec<Code> {
-    census_jobs(n, 1, 1).unwrap().iter().flat_map(|j| job_classes(n, j)).collect()
+    job_classes(n, &Job { before: Vec::new(), root: Some(1) })
 }
 
 /// Every antichain of non-empty sets covering 0..n, up to relabelling, by brute force.
@@ -116,13 +117,32 @@ fn six_vertex_classes_are_pairwise_non_isomorphic() {
 }
 
 #[test]
+fn shards_are_balanced_within_twice_the_mean() {
+    for (n, m) in [(6, 64), (6, 256), (5, 16)] {
+        let plan = plan(n, m);
+        let counts: Vec<usize> =
+            (0..m).map(|i| balanced_shard(&plan, i, m).iter().map(|j| job_classes(n, j).len()).sum()).collect();
+        let total: usize = counts.iter().sum();
+        let largest = *counts.iter().max().unwrap();
+        assert_eq!(total as u64, simnim_core::census::CLASSES[n]);
+        assert!(largest * m <= 2 * total, "n = {n}, {m} shards: the largest holds {largest} of {total} classes");
+    }
+}
+
+#[test]
 fn shards_concatenate_to_the_whole_in_order() {
     for n in [4, 5, 6] {
         let whole = census(n);
-        for m in [2, 3, 7] {
-            let joined: Vec<Code> = (1..=m)
-                .flat_map(|i| census_jobs(n, i, m).unwrap().iter().flat_map(|j| job_classes(n, j)).collect::<Vec<_>>())
+        for m in [2, 3, 7, 64, 100] {
+            let plan = plan(n, m);
+            let joined: Vec<Code> = (0..m)
+                .flat_map(|i| balanced_shard(&plan, i, m).iter().flat_map(|j| job_classes(n, j)).collect::<Vec<_>>())
                 .collect();
+            assert_eq!(
+                census_jobs(n, m, m).unwrap(),
+                balanced_shard(&plan, m - 1, m),
+                "census_jobs is the plan's shard"
+            );
             assert_eq!(joined, whole, "n = {n}, {m} shards");
         }
     }

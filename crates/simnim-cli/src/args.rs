@@ -289,10 +289,11 @@ pub(crate) enum AtlasKind {
 
 /// Reads `a..b` (inclusive) or one number.
 fn parse_shard(s: &str) -> Result<(usize, usize), String> {
-    let bad = || format!("'{s}' is not a shard like 2/8 (shard I of M, 1 ≤ I ≤ M ≤ 1000000)");
+    let bad =
+        || format!("'{s}' is not a shard like 2/8 (shard I of M, 1 ≤ I ≤ M ≤ {})", simnim_core::census::MAX_SHARDS);
     let (i, m) = s.trim().split_once('/').ok_or_else(bad)?;
     let (i, m) = (i.trim().parse::<usize>().map_err(|_| bad())?, m.trim().parse::<usize>().map_err(|_| bad())?);
-    if i == 0 || i > m || m > 1_000_000 {
+    if i == 0 || i > m || m > simnim_core::census::MAX_SHARDS {
         return Err(bad());
     }
     Ok((i, m))

@@ -9,6 +9,7 @@
 
 pub mod canon;
 pub mod faces;
+pub mod plan;
 pub mod report;
 pub mod tree;
 
@@ -16,6 +17,7 @@ pub use canon::{canonical_form, Canonical};
 pub use faces::MAX_VERTICES;
 
 use crate::grid::Limits;
+pub use plan::{balanced_shard, plan, Weighed};
 pub use report::{is_cycle_complex, study, study_many, Answer, Counterexample, Entry, Record, CENSUS_QUESTIONS};
 pub use tree::{jobs, shard, spans, walk_job, Code, Job};
 
@@ -89,7 +91,7 @@ impl std::fmt::Display for CensusError {
                 "the census covers 1 to {MAX_VERTICES} vertices, not {n} (with 8 there are about 2.3e15 classes)"
             ),
             CensusError::Shard { i, m } => {
-                write!(f, "shard {i}/{m}: a shard is I/M with 1 ≤ I ≤ M (like 2/8)")
+                write!(f, "shard {i}/{m}: a shard is I/M with 1 ≤ I ≤ M ≤ {MAX_SHARDS} (like 2/8)")
             }
             CensusError::Max(max) => write!(f, "max {max}: the questions' box needs piles from 1 to 8"),
             CensusError::Budget { n, max, positions, budget, min_shards, studied: None } => write!(
@@ -114,15 +116,18 @@ impl std::fmt::Display for CensusError {
 
 impl std::error::Error for CensusError {}
 
+/// The most shards a census splits into (the command line's bound too).
+pub const MAX_SHARDS: usize = 1_000_000;
+
 /// The jobs of shard `i` of `m` (1-based, as on the command line) of the census of `n`.
 pub fn census_jobs(n: usize, i: usize, m: usize) -> Result<Vec<Job>, CensusError> {
     if !(1..=MAX_VERTICES).contains(&n) {
         return Err(CensusError::Vertices(n));
     }
-    if m == 0 || i == 0 || i > m {
+    if m == 0 || i == 0 || i > m || m > MAX_SHARDS {
         return Err(CensusError::Shard { i, m });
     }
-    Ok(shard(&jobs(n), i - 1, m).to_vec())
+    Ok(plan::balanced_shard(&plan::plan(n, m), i - 1, m))
 }
 
 /// The classes one job writes (those with exactly `n` vertices), in order.

@@ -107,7 +107,9 @@ pub fn jobs(n: usize) -> Vec<Job> {
 
 /// Shard `i` of `m` (`0 ≤ i < m`): a contiguous run of the jobs.
 pub fn shard(jobs: &[Job], i: usize, m: usize) -> &[Job] {
-    let (a, b) = (jobs.len() * i / m, jobs.len() * (i + 1) / m);
+    // In u128: i and m may be as large as a u64 (a shard of 2^63 is empty, not a panic).
+    let at = |k: usize| (jobs.len() as u128 * k as u128 / m.max(1) as u128).min(jobs.len() as u128) as usize;
+    let (a, b) = (at(i), at(i + 1).max(at(i)));
     &jobs[a..b]
 }
 

@@ -75,11 +75,14 @@ class Playground(anywidget.AnyWidget):
         labels = [str(v) for v in c.vertices]
         if len(set(labels)) != len(labels):
             raise SimnimError("two vertices print the same; give them distinct names")
+        piles = _piles(piles) if piles is not None else [1] * len(labels)
+        if len(piles) != len(labels):
+            raise SimnimError(f"piles: {len(labels)} numbers ≥ 0, one per vertex of {labels}, not {len(piles)}")
         self._complex = c
         super().__init__(
             facets=[[str(v) for v in f] for f in c.facets()],
             vertices=labels,
-            piles=_piles(piles) if piles is not None else [1] * len(labels),
+            piles=piles,
             misere=bool(misere),
             _solver=_solver(),
             **kwargs,
