@@ -50,11 +50,11 @@ wheel: widget
 	.venv/bin/maturin build --release --quiet -m crates/simnim-py/Cargo.toml --out target/wheels
 
 # The package from its wheel in the local virtual environment (.venv, made once; pytest,
-# numpy, mypy, dask, anywidget and JupyterLab from the package index), its type stubs checked
+# numpy, pandas, mypy, dask, anywidget and JupyterLab from the package index), its type stubs checked
 # against the module (mypy's stubtest), its tests, the wheel in a fresh venv without Rust,
 # and the widget in a real JupyterLab in headless Chromium.
 test-python: wheel
-	@.venv/bin/python -m pip install -q --disable-pip-version-check pytest hypothesis numpy mypy dask distributed anywidget jupyterlab ipykernel
+	@.venv/bin/python -m pip install -q --disable-pip-version-check pytest hypothesis numpy pandas pyarrow mypy dask distributed anywidget jupyterlab ipykernel
 	.venv/bin/python -m pip install -q --disable-pip-version-check --force-reinstall --no-deps target/wheels/simnim-*.whl
 	.venv/bin/python -m mypy.stubtest simnim._simnim
 	cargo build --release -p simnim-cli

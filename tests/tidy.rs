@@ -387,6 +387,11 @@ fn the_core_depends_on_serde_only() {
         assert!(["simnim-core", "serde", "serde_json"].contains(&d.as_str()), "simnim-conjecture depends on {d}");
     }
     assert!(!root().join("crates/simnim-core/src/conjecture").exists(), "the miner left the core");
+    // The census runner is over the core too, and has no web, solver or CLI crate.
+    let m = fs::read_to_string(root().join("crates/simnim-census/Cargo.toml")).expect("census manifest");
+    for d in manifest_deps(&m, "[dependencies]") {
+        assert!(["simnim-core", "serde", "serde_json", "rayon"].contains(&d.as_str()), "simnim-census depends on {d}");
+    }
 }
 
 #[test]

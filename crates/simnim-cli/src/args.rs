@@ -256,6 +256,13 @@ pub(crate) enum Command {
         /// Write only these classes' lines (the summary still counts every class).
         #[arg(long, value_enum)]
         only: Option<CensusOnly>,
+        /// With --out: split into M balanced shards, each its own file in the directory.
+        #[arg(long, value_parser = parse_shards, requires = "out", conflicts_with = "shard")]
+        shards: Option<usize>,
+        /// With --shards: the directory of the shard files (written atomically; a rerun
+        /// computes only the missing shards); the summary, last on stdout, reads them all.
+        #[arg(long, value_name = "DIR", requires = "shards")]
+        out: Option<std::path::PathBuf>,
     },
     /// McCoy–Sieben's achievement game GEN(S, W) (or DNG with --avoid) on a convex geometry;
     /// last line: the nim number.
@@ -297,6 +304,14 @@ fn parse_shard(s: &str) -> Result<(usize, usize), String> {
         return Err(bad());
     }
     Ok((i, m))
+}
+
+fn parse_shards(s: &str) -> Result<usize, String> {
+    let max = simnim_core::census::MAX_SHARDS;
+    match s.trim().parse::<usize>() {
+        Ok(m) if (1..=max).contains(&m) => Ok(m),
+        _ => Err(format!("'{s}' is not a number of shards from 1 to {max}")),
+    }
 }
 
 fn parse_range(s: &str) -> Result<(usize, usize), String> {

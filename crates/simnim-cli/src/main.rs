@@ -94,10 +94,21 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             };
             commands::prove::run(game, claim, proof.timeout, proof.certificate.as_deref(), &ctx, &mut out)?
         }
+        Command::Census { vertices, max, count, only, shards: Some(shards), out: Some(dir), .. } => {
+            let run = commands::census_out::OutRun {
+                n: *vertices,
+                shards: *shards,
+                max: *max,
+                count: *count,
+                only: *only,
+                dir,
+            };
+            commands::census_out::run(&run, &ctx, &mut out)?
+        }
         Command::Census { vertices, shard, count: true, .. } => {
             commands::census::count(*vertices, *shard, &ctx, &mut out)?
         }
-        Command::Census { vertices, shard, max, count: false, only } => {
+        Command::Census { vertices, shard, max, count: false, only, .. } => {
             commands::census::run(*vertices, *shard, *max, *only, &ctx, &mut out)?
         }
         Command::Gen(a) => commands::gen::run(a, &mut out)?,

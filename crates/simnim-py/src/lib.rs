@@ -7,6 +7,7 @@
 //! search releases the GIL and answers Ctrl-C between chunks; errors are `SimnimError`
 //! (a `ValueError`) with the core's message, `LimitError` for refusals.
 
+mod census;
 mod complex;
 mod error;
 
@@ -22,13 +23,13 @@ use error::{simnim_error, solve_error, LimitError, SimnimError};
 
 /// The limits of a search from Python: the native defaults, `threads` threads (every
 /// core when `None`).
-fn limits(threads: Option<usize>) -> Limits {
+pub(crate) fn limits(threads: Option<usize>) -> Limits {
     let t = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     Limits::NATIVE.with_threads(t)
 }
 
 /// Is Ctrl-C pending? (Takes the GIL for a moment, between chunks of a search.)
-fn interrupted() -> bool {
+pub(crate) fn interrupted() -> bool {
     Python::attach(|py| py.check_signals().is_err())
 }
 
@@ -297,48 +298,6 @@ fn prove(
     Ok(v.to_string())
 }
 
-/// One shard (`shard` of `of`, 1-based) of the census of complexes with exactly `vertices`
-/// vertices: one JSON text per class, in the census's order (`simnim.census` parses them,
-/// and runs shards on a Dask cluster).
-#[pyfunction]
-#[pyo3(signature = (vertices, shard = 1, of = 1, max = 2, threads = None, limit = None))]
-fn census_shard(
-    py: Python<'_>,
-    vertices: usize,
-    shard: usize,
-    of: usize,
-    max: u64,
-    threads: Option<usize>,
-    limit: Option<u64>,
-) -> PyResult<Vec<String>> {
-    use simnim_core::census;
-    let jobs = census::census_jobs(vertices, shard, of).map_err(|e| simnim_error(e.to_string()))?;
-    let lim = match limit {
-        Some(l) => limits(threads).with_positions(l),
-        None => limits(threads),
-    };
-    let over = |e: census::CensusError| match e {
-        census::CensusError::Budget { .. } => LimitError::new_err(e.to_string()),
-        e => simnim_error(e.to_string()),
-    };
-    census::check_budget(vertices, max, of, &lim).map_err(over)?;
-    py.detach(|| {
-        let mut out = Vec::new();
-        for job in &jobs {
-            for chunk in census::job_classes(vertices, job).chunks(256) {
-                census::check_progress(vertices, max, of, (out.len() + chunk.len()) as u64, &lim).map_err(over)?;
-                if interrupted() {
-                    return Err(pyo3::exceptions::PyKeyboardInterrupt::new_err("interrupted"));
-                }
-                for e in census::study_many(vertices, chunk, max, &lim, &|| false).map_err(solve_error)? {
-                    out.push(serde_json::to_string(&e.record()).map_err(|e| simnim_error(e.to_string()))?);
-                }
-            }
-        }
-        Ok(out)
-    })
-}
-
 #[pymodule]
 fn _simnim(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
@@ -356,6 +315,9 @@ fn _simnim(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(nim_basis, m)?)?;
     m.add_function(wrap_pyfunction!(conjecture, m)?)?;
     m.add_function(wrap_pyfunction!(prove, m)?)?;
-    m.add_function(wrap_pyfunction!(census_shard, m)?)?;
+    m.add_function(wrap_pyfunction!(census::census_shard, m)?)?;
+    m.add_function(wrap_pyfunction!(census::census_dir_prepare, m)?)?;
+    m.add_function(wrap_pyfunction!(census::census_dir_shard, m)?)?;
+    m.add_function(wrap_pyfunction!(census::census_dir_summary, m)?)?;
     Ok(())
 }

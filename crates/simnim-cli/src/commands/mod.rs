@@ -6,6 +6,7 @@ pub(crate) mod atlas;
 pub(crate) mod atlas_describe;
 pub(crate) mod basis;
 pub(crate) mod census;
+pub(crate) mod census_out;
 pub(crate) mod circuits;
 pub(crate) mod completions;
 pub(crate) mod conjecture;

@@ -25,6 +25,9 @@ from ._simnim import ppositions as _ppositions
 from ._simnim import value as _value
 from ._simnim import value_table as _value_table
 from ._simnim import census_shard as _census_shard
+from ._simnim import census_dir_prepare as _census_dir_prepare
+from ._simnim import census_dir_shard as _census_dir_shard
+from ._simnim import census_dir_summary as _census_dir_summary
 from ._simnim import conjecture as _conjecture_json
 from ._simnim import prove as _prove_json
 
@@ -35,6 +38,7 @@ __all__ = [
     "SimnimError",
     "analyze",
     "census",
+    "census_frame",
     "circuits",
     "conjecture",
     "family",
@@ -175,7 +179,8 @@ def _shard_records(vertices, shard, of, max, threads, limit=None):
     return [json.loads(t) for t in _census_shard(vertices, shard, of, max, threads, limit)]
 
 
-def census(vertices, *, max=2, shard=None, threads=None, client=None, shards=None, batch=None, limit=None):
+def census(vertices, *, max=2, shard=None, threads=None, client=None, shards=None, batch=None, limit=None,
+           out=None, count=False, only=None):
     """Every complex with exactly `vertices` vertices up to isomorphism (1, 2, 5, 20, 180,
     16143 for 1..6), each a dict like a line of `simnim census --json`: its facets, canonical
     `code`, `nim_regular`, `nim_basis` and `questions` (E&S Questions 9.1-9.5 and Conjecture
@@ -188,6 +193,14 @@ def census(vertices, *, max=2, shard=None, threads=None, client=None, shards=Non
     each on `threads` threads (default 1 there); the result equals the local run. A run
     (a shard) may search at most `limit` positions (default 2e10; `LimitError` beyond, with
     the number of shards that fits).
+
+    With `out` (a directory) the census is written as `shards` files (default 64), each
+    shard's `--json` lines in `shard-I-of-M.jsonl` (with `count=True`, its number of classes;
+    with `only="nim-regular"` or `"counterexamples"`, only those lines), written atomically;
+    a rerun computes only the missing shards, and on a Dask cluster a shard whose worker died
+    is computed again by another. Returns the summary (a dict, the same as `simnim census
+    --shards M --out DIR --json` prints, whether the run was interrupted or not);
+    `census_frame(out)` reads the lines as a pandas DataFrame.
 
     >>> [len(census(n)) for n in range(1, 5)]
     [1, 2, 5, 20]
@@ -205,6 +218,12 @@ def census(vertices, *, max=2, shard=None, threads=None, client=None, shards=Non
     numbers = [vertices, max] + ([] if limit is None else [limit])
     if any(x < 0 for x in numbers):
         raise SimnimError(f"census: vertices, max, shard and limit are counts, not negative numbers: {numbers}")
+    if out is not None:
+        if shard is not None:
+            raise SimnimError("census: give shard= or out=, not both")
+        return _census_to_dir(vertices, max, threads, client, shards, batch, limit, out, count, only)
+    if count or only is not None:
+        raise SimnimError("census: count= and only= go with out= (a directory of shard files)")
     if client is None:
         i, m = shard if shard is not None else (1, 1)
         return _shard_records(vertices, int(i), int(m), max, threads, limit)
@@ -237,3 +256,69 @@ def census(vertices, *, max=2, shard=None, threads=None, client=None, shards=Non
         f.release()
         submit_next()
     return [r for i in range(1, m + 1) for r in results[i]]
+
+
+def _census_to_dir(vertices, max, threads, client, shards, batch, limit, out, count, only):
+    """census(..., out=DIR): the missing shards here or as Dask tasks, then the summary."""
+    import json
+    import os
+
+    m = 64 if shards is None else _count(shards, "shards")
+    if not isinstance(count, bool):
+        raise SimnimError(f"census: count is True or False, not {count!r}")
+    if only is not None and only not in ("nim-regular", "counterexamples"):
+        raise SimnimError(f"census: only is 'nim-regular' or 'counterexamples', not {only!r}")
+    try:
+        out = os.fspath(out)
+    except TypeError:
+        raise SimnimError(f"census: out is a directory path, not {type(out).__name__}") from None
+    out = os.path.abspath(out)
+    spec = (vertices, m, max, count, only, out)
+    missing = _census_dir_prepare(*spec, threads, limit)
+    if client is None:
+        for i in missing:
+            _census_dir_shard(*spec, i, threads, limit)
+    else:
+        from dask.distributed import as_completed
+
+        cores = sum(client.nthreads().values()) or 1
+        window = int(batch) if batch is not None else 2 * cores
+        per_task = 1 if threads is None else int(threads)
+        pending = iter(missing)
+        running = as_completed()
+
+        def submit_next():
+            i = next(pending, None)
+            if i is not None:
+                key = f"simnim-census-dir-{vertices}-{max}-{count}-{only}-{i}-of-{m}-{abs(hash(out))}"
+                running.add(client.submit(_census_dir_shard, *spec, i, per_task, limit, key=key, pure=False))
+
+        for _ in range(window if window > 1 else 1):
+            submit_next()
+        for f in running:
+            f.result()  # a worker that died: the scheduler ran the task again elsewhere
+            f.release()
+            submit_next()
+    return json.loads(_census_dir_summary(*spec))
+
+
+def census_frame(out):
+    """The lines of a census directory (`census(..., out=DIR)` or `simnim census --shards M
+    --out DIR --json`), in order, as a pandas DataFrame (one row per class; with `count`, one
+    row per shard)."""
+    import glob
+    import os
+
+    try:
+        import pandas as pd
+    except ImportError:
+        raise SimnimError("census_frame needs pandas: pip install pandas") from None
+    try:
+        out = os.fspath(out)
+    except TypeError:
+        raise SimnimError(f"census_frame: out is a directory path, not {type(out).__name__}") from None
+    files = sorted(glob.glob(os.path.join(glob.escape(out), "shard-*-of-*.jsonl")))
+    if not files:
+        raise SimnimError(f"census_frame: no shard files in {out}")
+    frames = [pd.read_json(f, lines=True, dtype=False) for f in files if os.path.getsize(f) > 0]
+    return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()

@@ -1,5 +1,6 @@
 """Type stubs of the extension module simnim._simnim (checked by mypy's stubtest)."""
 
+import os
 from typing import Any, Hashable, Iterable, final
 
 import numpy as np
@@ -12,6 +13,9 @@ __all__ = [
     "SimnimError",
     "analyze",
     "census_shard",
+    "census_dir_prepare",
+    "census_dir_shard",
+    "census_dir_summary",
     "circuits",
     "conjecture",
     "family",
@@ -69,3 +73,27 @@ def prove(
 def census_shard(
     vertices: int, shard: int = 1, of: int = 1, max: int = 2, threads: int | None = None, limit: int | None = None
 ) -> list[str]: ...
+def census_dir_prepare(
+    vertices: int,
+    shards: int,
+    max: int,
+    count: bool,
+    only: str | None,
+    out: str | os.PathLike[str],
+    threads: int | None = None,
+    limit: int | None = None,
+) -> list[int]: ...
+def census_dir_shard(
+    vertices: int,
+    shards: int,
+    max: int,
+    count: bool,
+    only: str | None,
+    out: str | os.PathLike[str],
+    i: int,
+    threads: int | None = None,
+    limit: int | None = None,
+) -> bool: ...
+def census_dir_summary(
+    vertices: int, shards: int, max: int, count: bool, only: str | None, out: str | os.PathLike[str]
+) -> str: ...
