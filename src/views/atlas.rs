@@ -1,7 +1,8 @@
 //! The SetNim atlas in the open-questions view: CircularNim CN(n,k) or PathNim PN(n,k)
 //! over a range of n, each game's invariant vectors within a box next to Conjecture 1's
 //! prediction and Conjecture 2's check, computed by the worker one game at a time (with
-//! progress and Cancel); each row opens its game.
+//! progress and Cancel); each row opens its game, or its game with the miner's description
+//! of its P-positions (the Describe view, on the box `simnim atlas --describe` uses).
 
 use yew::prelude::*;
 
@@ -46,6 +47,8 @@ pub(super) struct AtlasProps {
     pub(super) on_settings: Callback<ViewSettings>,
     pub(super) on_action: Callback<Action>,
     pub(super) pool: Callback<PoolJob>,
+    /// Sends a request (a row's Describe asks the miner's worker).
+    pub(super) send: Callback<simnim_model::protocol::Request>,
 }
 
 #[component]
@@ -123,6 +126,26 @@ pub(super) fn AtlasPanel(p: &AtlasProps) -> Html {
                 }
             })
         };
+        // One click from the game to its description: the game is loaded, the Describe view
+        // opens on the atlas's box for n and the miner's worker starts.
+        let describe = {
+            let (act, on, send, args) = (p.on_action.clone(), p.on_settings.clone(), p.send.clone(), format!("{n},{k}"));
+            let dk = simnim_model::describe::atlas_box(*n);
+            Callback::from(move |_| {
+                if let Ok(d) = simnim_model::gallery::drawing(prefix, &args) {
+                    if let Ok((c, _)) = d.to_complex() {
+                        act.emit(Action::Load(d));
+                        on.emit(ViewSettings { tab: simnim_model::share::ViewTab::Describe, dk, ..st });
+                        send.emit(simnim_model::protocol::Request::Describe {
+                            id: RequestId::view(simnim_model::protocol::ViewKind::Describe),
+                            complex: c.to_string(),
+                            max: dk,
+                            formula: None,
+                        });
+                    }
+                }
+            })
+        };
         let cells = match row {
             Ok(e) => {
                 let vectors = if e.vectors.is_empty() {
@@ -162,6 +185,7 @@ pub(super) fn AtlasPanel(p: &AtlasProps) -> Html {
             <tr>
                 <th scope="row"><button class="link-button" title={format!("Open {name} in the drawing")} onclick={open}>{name.clone()}</button></th>
                 {cells}
+                <td><button class="small describe-row" aria-label={format!("Describe the P-positions of {name}")} onclick={describe}>{"Describe"}</button></td>
             </tr>
         }
     });
@@ -192,7 +216,7 @@ pub(super) fn AtlasPanel(p: &AtlasProps) -> Html {
             if !atlas.rows.is_empty() {
                 <div class="scroll-x" role="region" aria-label="Atlas table" tabindex="0">
                     <table class="atlas-table" id="atlas-table">
-                        <thead><tr><th scope="col">{"Game"}</th><th scope="col">{"Box"}</th><th scope="col">{"Invariant vectors"}</th><th scope="col">{"Conjecture 1 predicts"}</th><th scope="col">{"Verdict"}</th><th scope="col">{"Conjecture 2"}</th></tr></thead>
+                        <thead><tr><th scope="col">{"Game"}</th><th scope="col">{"Box"}</th><th scope="col">{"Invariant vectors"}</th><th scope="col">{"Conjecture 1 predicts"}</th><th scope="col">{"Verdict"}</th><th scope="col">{"Conjecture 2"}</th><th scope="col">{"P-positions"}</th></tr></thead>
                         <tbody>{ for rows }</tbody>
                     </table>
                 </div>

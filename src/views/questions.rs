@@ -99,7 +99,8 @@ pub(super) fn QuestionsView(p: &ViewProps) -> Html {
             {all}
             <p class="small muted">{"E&S count 14 connected complexes on 4 vertices up to isomorphism; the explorer enumerates them (and the 1-, 2-, 3- and 5-vertex ones) itself."}</p>
             <AtlasPanel replies={p.replies.clone()} atlas={p.atlas.clone()}
-                pool={p.pool.clone()} on_action={p.on_action.clone()} settings={p.settings} on_settings={p.on_settings.clone()} />
+                pool={p.pool.clone()} on_action={p.on_action.clone()} settings={p.settings} on_settings={p.on_settings.clone()}
+                send={p.send.clone()} />
         </div>
     }
 }

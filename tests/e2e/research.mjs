@@ -174,9 +174,19 @@ export function researchTests(env) {
       const link = await readable(p);
       assert(link.includes('&atlas=cn,3,7'), 'the atlas is in the link: ' + link);
       // A row opens its game.
-      await p.getByRole('button', { name: 'CN(5,3)' }).click();
+      await p.getByRole('button', { name: 'CN(5,3)', exact: true }).click();
       await p.waitForFunction(() => document.querySelector('#facets').value === '{1,2,3},{2,3,4},{3,4,5},{1,4,5},{1,2,5}');
       await axe(p, 'the atlas');
+      // One click from a row to its game's description: the game, the Describe view on the
+      // atlas's box (7 for five vertices), and the miner's answer.
+      await p.getByRole('button', { name: 'Describe the P-positions of CN(5,2)' }).click();
+      await p.getByRole('tab', { name: 'Describe', selected: true }).waitFor();
+      await p.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{2,3},{3,4},{4,5},{1,5}');
+      await p.locator('#describe-status').waitFor({ timeout: 60000 });
+      const status = await p.locator('#describe-status').textContent();
+      assert(/^(verified|proved)/.test(status), 'CN(5,2) is described: ' + status);
+      assert(await p.locator('#describe-max').inputValue() === '7', 'on the atlas box');
+      assert((await p.locator('#describe-boxes').textContent()).includes('7'), await p.locator('#describe-boxes').textContent());
       // The link reopens the atlas and computes it by itself.
       const again = await open(BASE + '#c={1,2}&p=1,1&view=questions&atlas=pn,4,5');
       ctx.pages.push(again);

@@ -139,6 +139,12 @@ pub const MAX_SYMMETRIES: usize = 5040;
 /// Positions of the silent second test box (twice the mined piles), when no bigger.
 const EXTRA_TEST_POSITIONS: u64 = 20_000_000;
 
+/// The atlas's mined box for a game on `n` vertices: the largest K ≤ 7 with (K+1)^n at most
+/// 1.7e6 positions (7 up to five vertices, then 6, 5, 4, 3 for n = 6, 7, 8, 9).
+pub fn atlas_box(n: usize) -> u64 {
+    (2..=7u64).rev().find(|&k| (k as u128 + 1).saturating_pow(n as u32) <= 1_700_000).unwrap_or(2)
+}
+
 /// The default test box for a mined box: about 1.5 K, at least K + 2.
 pub fn default_verify(max: u64) -> u64 {
     max.saturating_add(max.div_ceil(2)).max(max.saturating_add(2))

@@ -7,6 +7,9 @@ use serde::{Deserialize, Serialize};
 use simnim_conjecture::{self as conjecture, smt, theorem44, Conjecture, Formula, Json, Status};
 use simnim_core::{Complex, Limits};
 
+/// The atlas's mined box for n vertices (the page's atlas rows describe on it).
+pub use simnim_conjecture::atlas_box;
+
 /// Largest box the page mines (positions), and the bigger box it tests on.
 pub const PAGE_MINE_POSITIONS: u128 = 2_000_000;
 pub const PAGE_TEST_POSITIONS: u64 = 20_000_000;

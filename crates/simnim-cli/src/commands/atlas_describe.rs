@@ -18,12 +18,9 @@ use crate::args::AtlasKind;
 use crate::error::CliError;
 use crate::output::{Failure, Out};
 
-/// Positions of the mined box at most, by default.
-const DESCRIBE_BOX: u128 = 1_700_000;
-
-/// The default mined box for n piles: the largest K ≤ 7 with (K+1)^n ≤ 1.7e6.
+/// The default mined box for n piles (the page's atlas uses the same).
 fn describe_box(n: usize) -> u64 {
-    (2..=7u64).rev().find(|&k| (k as u128 + 1).saturating_pow(n as u32) <= DESCRIBE_BOX).unwrap_or(2)
+    simnim_conjecture::atlas_box(n)
 }
 
 struct Row {
