@@ -286,3 +286,27 @@ fn question_9_5_fails_on_six_vertices_by_the_naive_solver() {
         assert!(!v.holds, "{text}");
     }
 }
+
+/// The README's counterexamples to E&S Questions 9.1, its converse and 9.2 ("What the census
+/// found"), each decided here by the naive solver alone, and each a class of the census.
+#[test]
+fn the_readmes_counterexamples_hold_by_the_naive_solver() {
+    // (complex, a zero position, a multiple of it that is not zero)
+    let cases: [(&str, &[u64], &[u64]); 4] = [
+        ("{1},{2,3},{2,4},{3,5},{4,5}", &[1, 1, 1, 1, 2], &[2, 2, 2, 2, 4]), // Q 9.1
+        ("{3},{2,4},{1,5},{4,5}", &[1, 1, 1, 1, 1], &[3, 3, 3, 3, 3]),       // Q 9.2 (2·1 is zero)
+        ("{1},{2,5},{3,5},{4,5},{2,6},{3,6},{4,6}", &[4, 4, 4, 4, 4, 4], &[2, 2, 2, 2, 2, 2]), // converse
+        ("{1},{2,5},{3,5},{4,5},{2,6},{3,6},{4,6}", &[1, 1, 1, 1, 1, 1], &[2, 2, 2, 2, 2, 2]), // Q 9.1, 9.2
+    ];
+    for (text, zero, not_zero) in cases {
+        let mut g = Naive::parse(text);
+        assert_eq!(g.value(zero), 0, "{text}: {zero:?} is zero");
+        assert_ne!(g.value(not_zero), 0, "{text}: {not_zero:?} is not zero");
+        let n = crate::support::naive::vertex_count(text);
+        let masks: Vec<u64> =
+            crate::support::naive::sets_of(text).iter().map(|s| s.iter().fold(0u64, |a, &v| a | 1 << v)).collect();
+        assert!(census(n).contains(&canonical_form(n, &masks).code), "{text} is a class of the census");
+    }
+    // Q 9.2 on the second: (1,…,1) and (2,…,2) are zero, (3,…,3) is not.
+    assert_eq!(Naive::parse("{3},{2,4},{1,5},{4,5}").value(&[2, 2, 2, 2, 2]), 0);
+}
