@@ -67,6 +67,15 @@ fn reductions_shrink_the_search_and_lift_every_move() {
     assert!(a.explanation.contains("zero reduction"), "{}", a.explanation);
     let mut naive = support::naive::Naive::parse(&support::cycle_text(6, 3));
     assert_eq!(a.value, Some(naive.value(&[0, 0, 3, 1, 2, 2])));
+    // A reduction to simplices: nothing is searched, and the explanation says so (it said
+    // "found by searching all 0 positions").
+    let text = "{1},{2,3},{2,4},{3,5},{4,5}";
+    let c = Complex::parse(text).unwrap();
+    for piles in [[1, 1, 0, 0, 0], [2, 0, 0, 0, 0]] {
+        let a = analyze(&c, &piles, &Limits::NATIVE, MOVES).unwrap();
+        assert_eq!(a.value, Some(support::naive::Naive::parse(text).value(&piles)), "{piles:?}");
+        assert!(a.explanation.contains("no search") && !a.explanation.contains("searching"), "{}", a.explanation);
+    }
 }
 
 #[test]

@@ -376,7 +376,15 @@ impl AnalysisJob {
             Vec::new()
         };
         let explanation = self.reduction_prefix()
-            + &(if components > 1 {
+            + &(if total == 0 {
+                // Every component is a simplex: a move may take any chips of it, so it is worth
+                // its number of chips, and nothing was searched.
+                if components > 1 {
+                    format!("nim value {wide}: XOR of the chip counts of the {components} components, each a simplex (a move may take any of its chips, so it is worth their number); no search")
+                } else {
+                    format!("nim value {wide}: a simplex (a move may take any of its chips), worth its number of chips; no search")
+                }
+            } else if components > 1 {
                 format!(
                 "nim value {wide}: XOR of the values of the {components} components, each found by searching the {} below it",
                 count_of(total as u128, "position")
