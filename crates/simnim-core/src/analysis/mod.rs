@@ -375,26 +375,17 @@ impl AnalysisJob {
         } else {
             Vec::new()
         };
-        let explanation = self.reduction_prefix()
-            + &(if total == 0 {
-                // Every component is a simplex: a move may take any chips of it, so it is worth
-                // its number of chips, and nothing was searched.
-                if components > 1 {
-                    format!("nim value {wide}: XOR of the chip counts of the {components} components, each a simplex (a move may take any of its chips, so it is worth their number); no search")
-                } else {
-                    format!("nim value {wide}: a simplex (a move may take any of its chips), worth its number of chips; no search")
-                }
-            } else if components > 1 {
-                format!(
-                "nim value {wide}: XOR of the values of the {components} components, each found by searching the {} below it",
-                count_of(total as u128, "position")
-            )
-            } else {
-                format!(
-                    "nim value {wide}: found by searching all {} below this one",
-                    count_of(total as u128, "position")
-                )
-            });
+        // Every component a simplex (worth its chip count: a move may take any of them) or searched.
+        let positions = count_of(total as u128, "position");
+        let how = match (total, components) {
+            (0, 1) => "every component is a simplex, so the value is its chip count; no search".to_string(),
+            (0, _) => "every component is a simplex, so the value is the XOR of their chip counts; no search".into(),
+            (_, 1) => format!("found by searching all {positions} below this one"),
+            _ => format!(
+                "XOR of the values of the {components} components, each found by searching the {positions} below it"
+            ),
+        };
+        let explanation = format!("{}nim value {wide}: {how}", self.reduction_prefix());
         let a = Analysis {
             outcome: if wide == 0 { Outcome::P } else { Outcome::N },
             value,
