@@ -95,13 +95,13 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             commands::prove::run(game, claim, proof.timeout, proof.certificate.as_deref(), &ctx, &mut out)?
         }
         Command::Census { vertices, max, count, only, shards: Some(shards), out: Some(dir), .. } => {
-            let run = commands::census_out::OutRun {
-                n: *vertices,
+            let run = simnim_census::OutDir {
+                vertices: *vertices,
                 shards: *shards,
                 max: *max,
                 count: *count,
-                only: *only,
-                dir,
+                only: commands::census::only(*only),
+                dir: dir.clone(),
             };
             commands::census_out::run(&run, &ctx, &mut out)?
         }

@@ -18,6 +18,12 @@ fn run_error(e: RunError) -> PyErr {
     }
 }
 
+/// The limits of a census run: `threads`, and at most `limit` positions when given.
+fn limits_within(threads: Option<usize>, limit: Option<u64>) -> simnim_core::Limits {
+    let lim = limits(threads);
+    limit.map_or(lim, |l| lim.with_positions(l))
+}
+
 fn out_dir(
     vertices: usize,
     shards: usize,
@@ -50,10 +56,7 @@ pub(crate) fn census_dir_prepare(
     limit: Option<u64>,
 ) -> PyResult<Vec<usize>> {
     let d = out_dir(vertices, shards, max, count, only, out)?;
-    let lim = match limit {
-        Some(l) => limits(threads).with_positions(l),
-        None => limits(threads),
-    };
+    let lim = limits_within(threads, limit);
     d.check(&lim).map_err(run_error)?;
     d.prepare().map_err(run_error)?;
     Ok(d.missing())
@@ -82,10 +85,7 @@ pub(crate) fn census_dir_shard(
     if d.file(i, "jsonl").exists() {
         return Ok(false);
     }
-    let lim = match limit {
-        Some(l) => limits(threads).with_positions(l),
-        None => limits(threads),
-    };
+    let lim = limits_within(threads, limit);
     py.detach(|| {
         let jobs = d.jobs(&d.plan(), i);
         d.compute(i, &jobs, &lim, &interrupted).map(|_| true)
@@ -126,10 +126,7 @@ pub(crate) fn census_shard(
 ) -> PyResult<Vec<String>> {
     use simnim_core::census;
     let jobs = census::census_jobs(vertices, shard, of).map_err(|e| simnim_error(e.to_string()))?;
-    let lim = match limit {
-        Some(l) => limits(threads).with_positions(l),
-        None => limits(threads),
-    };
+    let lim = limits_within(threads, limit);
     let over = |e: census::CensusError| match e {
         census::CensusError::Budget { .. } => LimitError::new_err(e.to_string()),
         e => simnim_error(e.to_string()),
