@@ -7,6 +7,7 @@
 pub mod out;
 pub mod study;
 pub mod tally;
+pub mod weigh;
 
 pub use out::OutDir;
 pub use study::{count_jobs, study_jobs};

@@ -65,17 +65,19 @@ pub struct Verdict {
     pub note: Option<String>,
 }
 
-fn positions(n: usize, max: u64) -> impl Iterator<Item = Vec<u64>> {
+/// Calls `visit` on every position of `n` piles each at most `max`, in lexicographic order
+/// (one buffer, no allocation per position), until it returns `Some`.
+fn find_position<T>(n: usize, max: u64, mut visit: impl FnMut(&[u64]) -> Option<T>) -> Option<T> {
     let radix = vec![max + 1; n];
-    let mut p = Some(vec![0u64; n]);
-    std::iter::from_fn(move || {
-        let cur = p.take()?;
-        let mut next = cur.clone();
-        if advance(&mut next, &radix) {
-            p = Some(next);
+    let mut p = vec![0u64; n];
+    loop {
+        if let Some(t) = visit(&p) {
+            return Some(t);
         }
-        Some(cur)
-    })
+        if !advance(&mut p, &radix) {
+            return None;
+        }
+    }
 }
 
 /// Checks `q` for `c` on positions with piles ≤ `k` (using the table up to `2k`).
@@ -130,22 +132,30 @@ pub fn check_zero_set(
 ) -> Result<Verdict, LimitError> {
     let fail = |p: Vec<u64>, why: String| Ok(Verdict { holds: false, counterexample: Some((p, why)), note: None });
     let ones = vec![1u64; n];
+    // A second position built from the visited one (its double, half, …), reused.
+    let mut other = vec![0u64; n];
     match q {
         Question::DoubleOfZero | Question::HalfOfZero => {
-            for p in positions(n, k) {
-                let d: Vec<u64> = p.iter().map(|x| 2 * x).collect();
-                if q == Question::DoubleOfZero && zero(&p) && !zero(&d) {
-                    return fail(
-                        p.clone(),
-                        format!("({}) is zero but ({}) is not", position_to_string(&p), position_to_string(&d)),
-                    );
+            let found = find_position(n, k, |p| {
+                for (d, x) in other.iter_mut().zip(p) {
+                    *d = 2 * x;
                 }
-                if q == Question::HalfOfZero && zero(&d) && !zero(&p) {
-                    return fail(
-                        p.clone(),
-                        format!("({}) is zero but ({}) is not", position_to_string(&d), position_to_string(&p)),
-                    );
+                if q == Question::DoubleOfZero && zero(p) && !zero(&other) {
+                    return Some((
+                        p.to_vec(),
+                        format!("({}) is zero but ({}) is not", position_to_string(p), position_to_string(&other)),
+                    ));
                 }
+                if q == Question::HalfOfZero && zero(&other) && !zero(p) {
+                    return Some((
+                        p.to_vec(),
+                        format!("({}) is zero but ({}) is not", position_to_string(&other), position_to_string(p)),
+                    ));
+                }
+                None
+            });
+            if let Some((p, why)) = found {
+                return fail(p, why);
             }
         }
         Question::MultiplesOfOnes => {
@@ -159,22 +169,31 @@ pub fn check_zero_set(
             }
         }
         Question::ClosedUnderAddition => {
-            let zeros: Vec<Vec<u64>> = positions(n, k).filter(|p| zero(p)).collect();
-            let pairs = (zeros.len() as u128).pow(2);
+            let mut zeros: Vec<u64> = Vec::new();
+            find_position(n, k, |p| {
+                if zero(p) {
+                    zeros.extend_from_slice(p);
+                }
+                None::<()>
+            });
+            let count = zeros.len() / n.max(1);
+            let pairs = (count as u128).pow(2);
             if pairs > budget as u128 {
                 return Err(LimitError::Work { what: "adding every pair of zero positions (Q 9.3)", limit: budget });
             }
-            for a in &zeros {
-                for b in &zeros {
-                    let s: Vec<u64> = a.iter().zip(b).map(|(x, y)| x + y).collect();
-                    if !zero(&s) {
+            for a in zeros.chunks(n.max(1)) {
+                for b in zeros.chunks(n.max(1)) {
+                    for ((s, x), y) in other.iter_mut().zip(a).zip(b) {
+                        *s = x + y;
+                    }
+                    if !zero(&other) {
                         return fail(
-                            s.clone(),
+                            other.clone(),
                             format!(
                                 "({}) + ({}) = ({}) is not zero",
                                 position_to_string(a),
                                 position_to_string(b),
-                                position_to_string(&s)
+                                position_to_string(&other)
                             ),
                         );
                     }
@@ -182,9 +201,34 @@ pub fn check_zero_set(
             }
         }
         Question::GenuineWithMinOne => {
-            let genuine: Vec<Vec<u64>> = positions(n, 2 * k).filter(|p| p.iter().all(|&x| x > 0) && zero(p)).collect();
-            if let Some(g) = genuine.first() {
-                if !genuine.iter().any(|p| p.iter().min() == Some(&1)) {
+            // The first genuine zero position (every pile ≥ 1), whether one has min 1, and
+            // the first with the smallest max.
+            let mut first: Option<Vec<u64>> = None;
+            let mut min_one = false;
+            let mut smallest: Option<(u64, Vec<u64>)> = None;
+            // The positions with every pile in 1..=2k, in order: 1 + q for q ≤ 2k − 1.
+            find_position(n, (2 * k).saturating_sub(1), |q| {
+                if k == 0 {
+                    return None; // no pile can be positive
+                }
+                for (x, y) in other.iter_mut().zip(q) {
+                    *x = y + 1;
+                }
+                let p = &other[..];
+                if zero(p) {
+                    if first.is_none() {
+                        first = Some(p.to_vec());
+                    }
+                    min_one |= p.iter().min() == Some(&1);
+                    let top = p.iter().max().copied().unwrap_or(0);
+                    if smallest.as_ref().is_none_or(|(m, _)| top < *m) {
+                        smallest = Some((top, p.to_vec()));
+                    }
+                }
+                None::<()>
+            });
+            if let Some(g) = &first {
+                if !min_one {
                     return fail(
                         g.clone(),
                         format!(
@@ -196,12 +240,12 @@ pub fn check_zero_set(
                 }
             }
             // The second part of Q 9.4: how small can max(n) be for a genuine zero position?
-            let note = match genuine.iter().min_by_key(|p| p.iter().max().copied()) {
-                Some(g) => format!(
+            let note = match smallest {
+                Some((top, g)) => format!(
                     "the smallest max of a genuine zero position with piles ≤ {} is {}, at ({})",
                     2 * k,
-                    g.iter().max().copied().unwrap_or(0),
-                    position_to_string(g)
+                    top,
+                    position_to_string(&g)
                 ),
                 None => format!("no genuine zero position with piles ≤ {}", 2 * k),
             };
@@ -211,14 +255,19 @@ pub fn check_zero_set(
         Question::BasisIsUnionsOfCircuits => {}
         Question::PlusOnes => {
             if zero(&ones) {
-                for p in positions(n, 2 * k - 1) {
-                    let s: Vec<u64> = p.iter().map(|x| x + 1).collect();
-                    if zero(&p) && !zero(&s) {
-                        return fail(
-                            p.clone(),
-                            format!("({}) is zero but ({}) is not", position_to_string(&p), position_to_string(&s)),
-                        );
+                let found = find_position(n, 2 * k - 1, |p| {
+                    for (s, x) in other.iter_mut().zip(p) {
+                        *s = x + 1;
                     }
+                    (zero(p) && !zero(&other)).then(|| {
+                        (
+                            p.to_vec(),
+                            format!("({}) is zero but ({}) is not", position_to_string(p), position_to_string(&other)),
+                        )
+                    })
+                });
+                if let Some((p, why)) = found {
+                    return fail(p, why);
                 }
             }
         }

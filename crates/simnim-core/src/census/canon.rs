@@ -11,7 +11,7 @@
 //! far), so only one of them is tried. The isolated vertices of a big complex, or a simplex,
 //! then cost one branch per level instead of `n!` leaves.
 
-use super::faces::{face_set, relabel_faces, MAX_VERTICES};
+use super::faces::{face_set, facets, is_facet, relabel_faces, MAX_VERTICES};
 
 /// A canonical form: `code` is the relabelled face set (bit `s` for the face with vertex
 /// mask `s`), `labelling[v]` the new name of vertex `v`.
@@ -21,31 +21,48 @@ pub struct Canonical {
     pub labelling: Vec<usize>,
 }
 
+/// Colours, or any per-vertex value, of at most 7 vertices (the rest unused).
+type PerVertex<T> = [T; 8];
+
 /// The canonical form of the complex on `n ≤ 7` vertices with these facets (vertex masks;
 /// vertices that lie in no facet are isolated points outside the complex and keep no face).
-pub fn canonical_form(n: usize, facets: &[u64]) -> Canonical {
-    debug_assert!(n <= MAX_VERTICES);
-    let faces = face_set(facets);
-    let twins = twin_classes(n, facets);
-    let colours = refine(n, facets, vec![0; n]);
-    let mut best: Option<Canonical> = None;
-    search(n, facets, faces, &twins, colours, &mut best);
-    best.unwrap_or(Canonical { code: faces, labelling: (0..n).collect() })
+pub fn canonical_form(n: usize, facet_list: &[u64]) -> Canonical {
+    let (code, labelling) = form(n, face_set(facet_list));
+    Canonical { code, labelling: labelling[..n].to_vec() }
 }
 
-/// `twin[v]`: the least vertex `u` such that swapping `u` and `v` is an automorphism.
-fn twin_classes(n: usize, facets: &[u64]) -> Vec<usize> {
-    let mut sorted = facets.to_vec();
-    sorted.sort_unstable();
-    let mut twin: Vec<usize> = (0..n).collect();
+/// The canonical face set of the complex with this face set on `n ≤ 7` points: the `code`
+/// of [`canonical_form`], without building the labelling.
+pub fn canonical_code(n: usize, faces: u128) -> u128 {
+    form(n, faces).0
+}
+
+fn form(n: usize, faces: u128) -> (u128, PerVertex<usize>) {
+    debug_assert!(n <= MAX_VERTICES);
+    let facets = facets(faces);
+    let colours = refine(n, &facets, [0; 8]);
+    let mut best: Option<(u128, PerVertex<usize>)> = None;
+    // Twins share a colour (refinement commutes with automorphisms), so when every colour
+    // is one vertex there are none to look for.
+    let mut seen = [false; 8];
+    let discrete = colours[..n].iter().all(|&c| !std::mem::replace(&mut seen[c as usize], true));
+    let twins = if discrete { [0, 1, 2, 3, 4, 5, 6, 7] } else { twin_classes(n, faces, &colours) };
+    search(n, &facets, faces, &twins, colours, &mut best);
+    best.unwrap_or((faces, [0, 1, 2, 3, 4, 5, 6, 7]))
+}
+
+/// `twin[v]`: the least vertex `u` such that swapping `u` and `v` is an automorphism (the
+/// swap maps every facet to a facet); only vertices of one colour of the refined
+/// `colours` can be twins.
+fn twin_classes(n: usize, faces: u128, colours: &PerVertex<u32>) -> PerVertex<usize> {
+    let facets = facets(faces);
+    let mut twin = [0, 1, 2, 3, 4, 5, 6, 7];
     for w in 0..n {
         for u in 0..w {
-            if twin[u] != u {
+            if twin[u] != u || colours[u] != colours[w] {
                 continue;
             }
-            let mut swapped: Vec<u64> = facets.iter().map(|&f| swap_bits(f, u, w)).collect();
-            swapped.sort_unstable();
-            if swapped == sorted {
+            if facets.iter().all(|&f| is_facet(faces, swap_bits(f, u, w))) {
                 twin[w] = u;
                 break;
             }
@@ -76,12 +93,14 @@ fn mix(mut x: u64) -> u64 {
 /// complex and the colours, never on labels, so refinement commutes with relabelling; a
 /// collision only leaves a class unsplit (the search then splits it), never a wrong form.
 /// Ranks keep the old order, so refinement only splits classes.
-fn refine(n: usize, facets: &[u64], mut colours: Vec<u32>) -> Vec<u32> {
-    let mut classes = count_classes(&colours);
-    let mut sigs: Vec<(u32, u64, usize)> = Vec::with_capacity(n);
+fn refine(n: usize, facets: &[u64], mut colours: PerVertex<u32>) -> PerVertex<u32> {
+    let mut classes = count_classes(n, &colours);
     loop {
-        let colour_hash: Vec<u64> = colours.iter().map(|&c| mix(u64::from(c) + 1)).collect();
-        sigs.clear();
+        let mut colour_hash = [0u64; 8];
+        for v in 0..n {
+            colour_hash[v] = mix(u64::from(colours[v]) + 1);
+        }
+        let mut sigs = [(0u32, 0u64, 0usize); 8];
         for v in 0..n {
             let mut around = 0u64;
             for &f in facets.iter().filter(|&&f| f >> v & 1 == 1) {
@@ -93,10 +112,11 @@ fn refine(n: usize, facets: &[u64], mut colours: Vec<u32>) -> Vec<u32> {
                 }
                 around = around.wrapping_add(mix(others ^ u64::from(f.count_ones()) << 56));
             }
-            sigs.push((colours[v], around, v));
+            sigs[v] = (colours[v], around, v);
         }
+        let sigs = &mut sigs[..n];
         sigs.sort_unstable();
-        let mut next = vec![0u32; n];
+        let mut next = [0u32; 8];
         let mut rank = 0u32;
         for i in 0..n {
             if i > 0 && (sigs[i].0, sigs[i].1) != (sigs[i - 1].0, sigs[i - 1].1) {
@@ -104,7 +124,7 @@ fn refine(n: usize, facets: &[u64], mut colours: Vec<u32>) -> Vec<u32> {
             }
             next[sigs[i].2] = rank;
         }
-        let now = rank as usize + 1;
+        let now = if n == 0 { 0 } else { rank as usize + 1 };
         colours = next;
         if now == classes {
             return colours;
@@ -113,35 +133,51 @@ fn refine(n: usize, facets: &[u64], mut colours: Vec<u32>) -> Vec<u32> {
     }
 }
 
-fn count_classes(colours: &[u32]) -> usize {
-    let mut c = colours.to_vec();
+/// The number of distinct colours among the first `n`.
+fn count_classes(n: usize, colours: &PerVertex<u32>) -> usize {
+    let mut c = *colours;
+    let c = &mut c[..n];
     c.sort_unstable();
-    c.dedup();
-    c.len()
+    c.iter().enumerate().filter(|&(i, x)| i == 0 || c[i - 1] != *x).count()
 }
 
-fn search(n: usize, facets: &[u64], faces: u128, twins: &[usize], colours: Vec<u32>, best: &mut Option<Canonical>) {
+fn search(
+    n: usize,
+    facets: &[u64],
+    faces: u128,
+    twins: &PerVertex<usize>,
+    colours: PerVertex<u32>,
+    best: &mut Option<(u128, PerVertex<usize>)>,
+) {
     // The first colour (in order) held by several vertices: the cell to split.
-    let mut count = vec![0usize; n];
-    for &c in &colours {
+    let mut count = [0usize; 8];
+    for &c in &colours[..n] {
         count[c as usize] += 1;
     }
     let Some(cell) = (0..n).find(|&c| count[c] > 1) else {
-        let labelling: Vec<usize> = colours.iter().map(|&c| c as usize).collect();
-        let code = relabel_faces(faces, &labelling);
-        if best.as_ref().is_none_or(|b| code < b.code) {
-            *best = Some(Canonical { code, labelling });
+        let mut labelling = [0usize; 8];
+        for v in 0..n {
+            labelling[v] = colours[v] as usize;
+        }
+        let code = relabel_faces(faces, &labelling[..n]);
+        if best.as_ref().is_none_or(|b| code < b.0) {
+            *best = Some((code, labelling));
         }
         return;
     };
-    let mut tried: Vec<usize> = Vec::new();
+    let mut tried = [usize::MAX; 8];
+    let mut tries = 0;
     for v in (0..n).filter(|&v| colours[v] as usize == cell) {
-        if tried.contains(&twins[v]) {
+        if tried[..tries].contains(&twins[v]) {
             continue;
         }
-        tried.push(twins[v]);
+        tried[tries] = twins[v];
+        tries += 1;
         // v first in its cell: every other colour doubles, v's class keeps the lower half.
-        let split: Vec<u32> = colours.iter().enumerate().map(|(w, &c)| 2 * c + u32::from(w != v)).collect();
+        let mut split = [0u32; 8];
+        for w in 0..n {
+            split[w] = 2 * colours[w] + u32::from(w != v);
+        }
         search(n, facets, faces, twins, refine(n, facets, split), best);
     }
 }

@@ -22,11 +22,78 @@ pub fn face_set(facets: &[u64]) -> u128 {
     faces
 }
 
+/// `UP[s]`: the sets one vertex larger than `s` (bit `s | {v}` for each `v ∉ s`, `v < 7`).
+const UP: [u128; 128] = {
+    let mut t = [0u128; 128];
+    let mut s = 0;
+    while s < 128 {
+        let mut v = 0;
+        while v < MAX_VERTICES {
+            if s >> v & 1 == 0 {
+                t[s] |= 1u128 << (s | 1 << v);
+            }
+            v += 1;
+        }
+        s += 1;
+    }
+    t
+};
+
+/// `DOWN[s]`: the sets one vertex smaller than `s` (bit `s − {v}` for each `v ∈ s`).
+const DOWN: [u128; 128] = {
+    let mut t = [0u128; 128];
+    let mut s = 0;
+    while s < 128 {
+        let mut v = 0;
+        while v < MAX_VERTICES {
+            if s >> v & 1 == 1 {
+                t[s] |= 1u128 << (s & !(1 << v));
+            }
+            v += 1;
+        }
+        s += 1;
+    }
+    t
+};
+
+/// Is the set with mask `s` a facet (a face in no larger face) of the face set?
+pub fn is_facet(faces: u128, s: u64) -> bool {
+    s < 128 && faces >> s & 1 == 1 && faces & UP[s as usize] == 0
+}
+
+/// The facets of a face set on at most 7 points, on the stack (at most C(7,3) = 35).
+#[derive(Clone, Copy)]
+pub struct Facets {
+    len: usize,
+    sets: [u64; 64],
+}
+
+impl std::ops::Deref for Facets {
+    type Target = [u64];
+    fn deref(&self) -> &[u64] {
+        &self.sets[..self.len]
+    }
+}
+
+/// The facets (maximal faces) of a face set, increasing by mask; none for `{∅}`.
+pub fn facets(faces: u128) -> Facets {
+    let mut out = Facets { len: 0, sets: [0; 64] };
+    let mut rest = faces & !1;
+    while rest != 0 {
+        let s = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if faces & UP[s] == 0 && out.len < out.sets.len() {
+            out.sets[out.len] = s as u64;
+            out.len += 1;
+        }
+    }
+    out
+}
+
 /// The facets (maximal faces) of a face set, increasing by mask; none for `{∅}`.
 pub fn facets_of(faces: u128, n: usize) -> Vec<u64> {
-    (1..1u64 << n)
-        .filter(|&s| faces >> s & 1 == 1 && (0..n).all(|v| s >> v & 1 == 1 || faces >> (s | 1 << v) & 1 == 0))
-        .collect()
+    debug_assert!(n <= MAX_VERTICES);
+    facets(faces).to_vec()
 }
 
 /// The face set with vertex `v` renamed `labelling[v]`.
@@ -51,9 +118,7 @@ pub fn relabel_faces(faces: u128, labelling: &[usize]) -> u128 {
 /// The sets that can be added to a face set keeping it closed under subsets: not faces,
 /// every subset one smaller a face.
 pub fn addable(faces: u128, n: usize) -> impl Iterator<Item = u64> {
-    (1..1u64 << n).filter(move |&s| {
-        faces >> s & 1 == 0 && (0..n).filter(|&v| s >> v & 1 == 1).all(|v| faces >> (s & !(1 << v)) & 1 == 1)
-    })
+    (1..1u64 << n).filter(move |&s| faces >> s & 1 == 0 && faces & DOWN[s as usize] == DOWN[s as usize])
 }
 
 #[cfg(test)]

@@ -12,14 +12,15 @@ pub mod faces;
 pub mod plan;
 pub mod report;
 pub mod tree;
+pub mod weights7;
 
 pub use canon::{canonical_form, Canonical};
 pub use faces::MAX_VERTICES;
 
 use crate::grid::Limits;
-pub use plan::{balanced_shard, plan, Weighed};
+pub use plan::{balanced_shard, plan, plan_from, Weighed};
 pub use report::{is_cycle_complex, study, study_many, Answer, Counterexample, Entry, Record, CENSUS_QUESTIONS};
-pub use tree::{jobs, shard, spans, walk_job, Code, Job};
+pub use tree::{children, jobs, shard, spans, walk_job, Code, Job};
 
 /// Why a census cannot run.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -14,7 +14,7 @@ use crate::complex::Complex;
 use crate::grid::Limits;
 use crate::questions::{check_basis, check_zero_set, Question, Verdict};
 use crate::solve::{PnJob, SolveError};
-use crate::theory::{decide_regularity, Regularity};
+use crate::theory::{regularity_from, Regularity};
 
 use super::faces::facets_of;
 use super::tree::Code;
@@ -57,21 +57,26 @@ pub fn is_cycle_complex(n: usize, code: Code) -> bool {
 /// Studies the class `code` on `n` vertices with questions checked within piles ≤ `max ≥ 1`.
 pub fn study(n: usize, code: Code, max: u64, limits: &Limits) -> Result<Entry, SolveError> {
     let complex = Complex::from_index_sets(n, &facets_of(code, n)).map_err(SolveError::Complex)?;
-    let (basis, witness) = match decide_regularity(&complex, limits, |_, _| true)? {
+    let max = max.max(1);
+    // One table for everything: the questions' box (piles ≤ 2·max) and `{0..3}^V`.
+    let table = PnJob::new(&complex, &vec![(2 * max).max(3); n], limits)?.run();
+    let zero = |p: &[u64]| table.is_p(p);
+    let (basis, witness) = match regularity_from(n, &zero) {
         Regularity::Regular(b) => (Some(b), None),
         Regularity::NotRegular { witness, .. } => (None, Some(witness)),
     };
-    let max = max.max(1);
-    let table = PnJob::new(&complex, &vec![2 * max; n], limits)?.run();
-    let zero = |p: &[u64]| table.is_p(p);
     let ones = vec![1u64; n];
     // A genuine zero position (every pile in 1..=2·max): positions of the box 0..2·max − 1,
     // each pile plus one.
     let genuine = || {
         let radix = vec![2 * max; n];
         let mut q = vec![0u64; n];
+        let mut p = vec![0u64; n];
         loop {
-            if zero(&q.iter().map(|x| x + 1).collect::<Vec<_>>()) {
+            for (x, y) in p.iter_mut().zip(&q) {
+                *x = y + 1;
+            }
+            if zero(&p) {
                 return true;
             }
             if !crate::grid::advance(&mut q, &radix) {

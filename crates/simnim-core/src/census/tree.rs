@@ -12,10 +12,8 @@
 //! walk meets next (or by the last job), so the shards, concatenated in order, are exactly
 //! the single run.
 
-use std::collections::BTreeSet;
-
-use super::canon::canonical_form;
-use super::faces::{addable, facets_of};
+use super::canon::canonical_code;
+use super::faces::{addable, facets};
 
 /// A node of the tree: a complex on `n` points as its canonical face set.
 pub type Code = u128;
@@ -31,19 +29,33 @@ pub fn split_depth(n: usize) -> usize {
 }
 
 /// How a facet `f` of a complex stands in it, the same for facets that an isomorphism maps
-/// to each other: its size, then the sorted numbers of facets through its vertices.
-fn facet_key(facets: &[u64], f: u64) -> (u32, [u8; 8]) {
+/// to each other: its size, then the sorted numbers of facets through its vertices
+/// (`degree[v]`: the facets through `v`).
+fn facet_key(degree: &[u8; 8], f: u64) -> (u32, [u8; 8]) {
     let mut degrees = [0u8; 8];
     let mut rest = f;
     let mut i = 0;
     while rest != 0 {
-        let v = rest.trailing_zeros();
+        let v = rest.trailing_zeros() as usize;
         rest &= rest - 1;
-        degrees[i] = facets.iter().filter(|&&g| g >> v & 1 == 1).count() as u8;
+        degrees[i] = degree[v];
         i += 1;
     }
     degrees[..i].sort_unstable();
     (f.count_ones(), degrees)
+}
+
+/// The number of facets through each vertex.
+fn degrees(facets: &[u64]) -> [u8; 8] {
+    let mut degree = [0u8; 8];
+    for &f in facets {
+        let mut rest = f;
+        while rest != 0 {
+            degree[rest.trailing_zeros() as usize] += 1;
+            rest &= rest - 1;
+        }
+    }
+    degree
 }
 
 /// The canonical children of a canonical node, increasing.
@@ -53,22 +65,42 @@ fn facet_key(facets: &[u64], f: u64) -> (u32, [u8; 8]) {
 /// invariants of the pair, so the choice is one parent class per child class. The key
 /// decides most comparisons without a canonical form.
 pub fn children(n: usize, parent: Code) -> Vec<Code> {
-    let mut kept = BTreeSet::new();
+    let mut kept: Vec<Code> = Vec::new();
+    let above = facets(parent);
+    let mut list = [0u64; 64];
     for s in addable(parent, n) {
         let child = parent | 1u128 << s;
-        let facets = facets_of(child, n);
-        let key = facet_key(&facets, s);
+        // The child's facets: the parent's, less those inside `s`, with `s` in its place.
+        let mut len = 0;
+        for &f in above.iter().filter(|&&f| f & !s != 0) {
+            if s < f && (len == 0 || list[len - 1] < s) {
+                list[len] = s;
+                len += 1;
+            }
+            list[len] = f;
+            len += 1;
+        }
+        if len == 0 || list[len - 1] < s {
+            list[len] = s;
+            len += 1;
+        }
+        let facets = &list[..len];
+        debug_assert_eq!(facets, &super::faces::facets(child)[..]);
+        let degree = degrees(facets);
+        let key = facet_key(&degree, s);
         // Removing `s` gives the parent itself, which is canonical.
-        let least = facets.iter().filter(|&&f| f != s).all(|&f| match facet_key(&facets, f).cmp(&key) {
+        let least = facets.iter().filter(|&&f| f != s).all(|&f| match facet_key(&degree, f).cmp(&key) {
             std::cmp::Ordering::Greater => true,
             std::cmp::Ordering::Less => false,
-            std::cmp::Ordering::Equal => canonical_form(n, &facets_of(child & !(1u128 << f), n)).code >= parent,
+            std::cmp::Ordering::Equal => canonical_code(n, child & !(1u128 << f)) >= parent,
         });
         if least {
-            kept.insert(canonical_form(n, &facets).code);
+            kept.push(canonical_code(n, child));
         }
     }
-    kept.into_iter().collect()
+    kept.sort_unstable();
+    kept.dedup();
+    kept
 }
 
 /// Does the complex have exactly the `n` vertices (every point a face)?

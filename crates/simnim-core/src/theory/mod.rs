@@ -12,7 +12,9 @@ mod structure;
 
 pub use length::LengthTable;
 pub use matroid::{recognize as recognize_matroid, BinaryMatroid};
-pub use nim_basis::{decide as decide_regularity, layers, phi_sum, NimBasis, Regularity, MAX_BOX_VERTICES};
+pub use nim_basis::{
+    decide as decide_regularity, layers, phi_sum, regularity_from, NimBasis, Regularity, MAX_BOX_VERTICES,
+};
 pub use pointed::Pointed;
 pub use structure::{link_of_apex, undouble_p, Structure};
 

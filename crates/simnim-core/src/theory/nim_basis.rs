@@ -67,30 +67,42 @@ pub fn decide(
         }
     }
     let table = job.finish();
-    // Candidate basis: A with e(A) zero (a table indexed by the set's bitmask).
+    Ok(regularity_from(n, &|p| table.is_p(p)))
+}
+
+/// Nim-regularity from the P-positions of `{0..3}^V` (`is_p` answers for them, from any
+/// table that holds the box): the candidate basis is `B* = {A : e(A) is zero}`, and every
+/// position of the box is compared, in order, with the prediction "`A_0, A_1 ∈ B*`"; the
+/// first that differs is the witness.
+pub fn regularity_from(n: usize, is_p: &dyn Fn(&[u64]) -> bool) -> Regularity {
+    let mut p = vec![0u64; n];
     let in_basis: Vec<bool> = (0..1u64 << n)
         .map(|a| {
-            let p: Vec<u64> = (0..n).map(|v| a >> v & 1).collect();
-            table.is_p(&p)
+            for (v, x) in p.iter_mut().enumerate() {
+                *x = a >> v & 1;
+            }
+            is_p(&p)
         })
         .collect();
-    // Compare every position of the box with the prediction `A_0, A_1 ∈ B`.
+    let radix = vec![4u64; n];
     let mut coords = vec![0u64; n];
-    for i in 0..table.grid.size {
+    loop {
         let (mut l0, mut l1) = (0usize, 0usize);
         for (v, &x) in coords.iter().enumerate() {
             l0 |= ((x & 1) as usize) << v;
             l1 |= ((x >> 1) as usize) << v;
         }
         let predicted = in_basis[l0] && in_basis[l1];
-        let actual = table.is_p_index(i);
+        let actual = is_p(&coords);
         if predicted != actual {
-            return Ok(Regularity::NotRegular { witness: coords, witness_is_zero: actual });
+            return Regularity::NotRegular { witness: coords, witness_is_zero: actual };
         }
-        crate::grid::advance(&mut coords, &table.grid.radix);
+        if !crate::grid::advance(&mut coords, &radix) {
+            break;
+        }
     }
     let basis: HashSet<u64> = (0..1u64 << n).filter(|&a| in_basis[a as usize]).collect();
-    Ok(Regularity::Regular(NimBasis::Explicit(basis)))
+    Regularity::Regular(NimBasis::Explicit(basis))
 }
 
 /// Sum of `φ` over a set (GF(2)).
