@@ -7,7 +7,9 @@
 use std::collections::BTreeSet;
 
 use proptest::prelude::*;
-use simnim_core::census::{balanced_shard, canonical_form, census_jobs, job_classes, plan, study, Code, Job};
+use simnim_core::census::{
+    balanced_shard, canonical_form, census_jobs, job_classes, plan, spans, study, walk_job, Code, Job,
+};
 use simnim_core::{Limits, Question};
 
 use crate::support::naive::Naive;
@@ -309,4 +311,38 @@ fn the_readmes_counterexamples_hold_by_the_naive_solver() {
     }
     // Q 9.2 on the second: (1,…,1) and (2,…,2) are zero, (3,…,3) is not.
     assert_eq!(Naive::parse("{3},{2,4},{1,5},{4,5}").value(&[2, 2, 2, 2, 2]), 0);
+}
+
+/// Seven vertices: the shipped weights come from a walk that counted OEIS A006602's
+/// 489,996,795 classes; the plan for 4,096 shards reads all of them; and sampled shards,
+/// walked here, hold exactly the weight the plan gives their jobs, and classes within 3× of
+/// the mean.
+#[test]
+fn seven_vertex_shards_are_balanced_by_the_shipped_weights() {
+    let shipped = simnim_core::census::weights7::Reader::shipped().expect("weights of seven points ship with core");
+    assert_eq!(shipped.classes, 489_996_795, "the walk's count is A006602's");
+    let m = 4096;
+    let plan = plan(7, m);
+    let total: u64 = plan.iter().map(|w| w.weight).sum();
+    // Every node on at most seven points (A003182: 490,013,148 with the void complex) plus
+    // the classes.
+    assert_eq!(total, 490_013_147 + 489_996_795, "the plan is the whole tree");
+    let mean = 489_996_795 / m as u64;
+    for i in [0, 1, 977, 2048, 3333, m - 1] {
+        let jobs = balanced_shard(&plan, i, m);
+        let first = plan.iter().position(|w| Some(&w.job) == jobs.first()).expect("a shard's jobs are in the plan");
+        let mut classes = 0u64;
+        for (job, w) in jobs.iter().zip(&plan[first..]) {
+            assert_eq!(job, &w.job, "shard {i} is a run of the plan");
+            let (mut nodes, mut spanning) = (0u64, 0u64);
+            walk_job(7, job, &mut |c| {
+                nodes += 1;
+                spanning += u64::from(spans(7, c));
+                true
+            });
+            assert_eq!(nodes + spanning, w.weight, "shard {i}: a job weighs what was shipped");
+            classes += spanning;
+        }
+        assert!(3 * classes >= mean && classes <= 3 * mean, "shard {i} holds {classes} classes, the mean {mean}");
+    }
 }
