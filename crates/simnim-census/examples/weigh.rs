@@ -15,9 +15,10 @@
 use std::io::Write;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use simnim_census::weigh::{encode, weigh_parallel, Weight};
 use std::collections::HashMap;
 
+use simnim_census::weigh::{weigh_parallel, Weight};
+use simnim_core::census::weights7::encode;
 use simnim_core::census::{children, jobs, spans, tree::split_depth, Code};
 
 type Res<T> = Result<T, Box<dyn std::error::Error>>;

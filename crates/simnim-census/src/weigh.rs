@@ -1,10 +1,9 @@
 //! The census tree weighed: every subtree's weight (its nodes plus its classes, what a job
 //! costs) and classes, counted by walking it. The weights of the heavy subtrees and of their
-//! children are what a balanced plan needs (`simnim_core::census::plan`); for seven vertices
+//! children are what a balanced plan needs (`simnim_core::census::plan`, from the bytes
+//! `simnim_core::census::weights7::encode` writes); for seven vertices
 //! that walk is the whole census (about 4.9e8 nodes), so it runs once, resumably, job by job
 //! (`examples/weigh.rs`), and its classes are the census's count.
-
-use std::collections::HashMap;
 
 use rayon::prelude::*;
 use simnim_core::census::{children, spans, Code};
@@ -17,18 +16,30 @@ pub struct Weight {
     pub classes: u64,
 }
 
+impl Weight {
+    /// The node alone (its subtree not yet added).
+    fn node(n: usize, code: Code) -> Weight {
+        let own = u64::from(spans(n, code));
+        Weight { code, weight: 1 + own, classes: own }
+    }
+
+    /// Adds a child's subtree.
+    fn add(&mut self, child: &Weight) {
+        self.weight += child.weight;
+        self.classes += child.classes;
+    }
+}
+
 /// Walks the subtree of `root` in the census tree of `n` points; returns its weight, and
 /// pushes onto `heavy` every node whose parent weighs more than `threshold` (children after
 /// their parent is known, so in post-order). `tick` gets each node walked.
 pub fn weigh(n: usize, root: Code, threshold: u64, heavy: &mut Vec<Weight>, tick: &mut dyn FnMut()) -> Weight {
     tick();
-    let own = u64::from(spans(n, root));
-    let mut w = Weight { code: root, weight: 1 + own, classes: own };
+    let mut w = Weight::node(n, root);
     let mut kids = Vec::new();
     for c in children(n, root) {
         let k = weigh(n, c, threshold, heavy, tick);
-        w.weight += k.weight;
-        w.classes += k.classes;
+        w.add(&k);
         kids.push(k);
     }
     if w.weight > threshold {
@@ -60,15 +71,13 @@ pub fn weigh_parallel(
         return (w, heavy);
     }
     tick(1);
-    let own = u64::from(spans(n, root));
     let parts: Vec<(Weight, Vec<Weight>)> =
         children(n, root).into_par_iter().map(|c| weigh_parallel(n, c, threshold, levels - 1, tick)).collect();
-    let mut w = Weight { code: root, weight: 1 + own, classes: own };
+    let mut w = Weight::node(n, root);
     let mut heavy = Vec::new();
     let mut kids = Vec::new();
     for (k, h) in parts {
-        w.weight += k.weight;
-        w.classes += k.classes;
+        w.add(&k);
         kids.push(k);
         heavy.extend(h);
     }
@@ -76,49 +85,6 @@ pub fn weigh_parallel(
         heavy.extend(kids);
     }
     (w, heavy)
-}
-
-/// The weights as core reads them (`simnim_core::census::weights7`): the tree of `n`
-/// points in pre-order from the root, every node heavier than `finest` followed by its
-/// children; `known` holds every such node and child (code → weight, classes). An error
-/// names a missing node or children that do not add up to their parent.
-pub fn encode(n: usize, finest: u64, classes: u64, known: &HashMap<Code, (u64, u64)>) -> Result<Vec<u8>, String> {
-    fn varint(mut v: u64, out: &mut Vec<u8>) {
-        while v >= 0x80 {
-            out.push((v as u8 & 0x7f) | 0x80);
-            v >>= 7;
-        }
-        out.push(v as u8);
-    }
-    fn emit(
-        n: usize,
-        node: Code,
-        finest: u64,
-        known: &HashMap<Code, (u64, u64)>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), String> {
-        let (w, _) = *known.get(&node).ok_or_else(|| format!("no weight for {node:x}"))?;
-        varint(w, out);
-        if w > finest {
-            let mut below = Vec::new();
-            let mut sum = 1 + u64::from(spans(n, node));
-            for c in children(n, node) {
-                sum += known.get(&c).map_or(0, |k| k.0);
-                emit(n, c, finest, known, &mut below)?;
-            }
-            if sum != w {
-                return Err(format!("{node:x}: children weigh {sum}, the node {w}"));
-            }
-            varint(below.len() as u64, out);
-            out.extend(below);
-        }
-        Ok(())
-    }
-    let mut bytes = b"SNW7\x01".to_vec();
-    bytes.extend(finest.to_le_bytes());
-    bytes.extend(classes.to_le_bytes());
-    emit(n, 1, finest, known, &mut bytes)?;
-    Ok(bytes)
 }
 
 #[cfg(test)]
@@ -160,8 +126,11 @@ mod tests {
 
 #[cfg(test)]
 mod plan_tests {
+    use std::collections::HashMap;
+
     use super::*;
-    use simnim_core::census::{plan, plan_from, weights7::Reader};
+    use simnim_core::census::weights7::{encode, Reader};
+    use simnim_core::census::{plan, plan_from};
 
     #[test]
     fn a_plan_from_encoded_weights_is_the_plan_from_a_walk() {

@@ -22,39 +22,29 @@ pub fn face_set(facets: &[u64]) -> u128 {
     faces
 }
 
-/// `UP[s]`: the sets one vertex larger than `s` (bit `s | {v}` for each `v ∉ s`, `v < 7`).
-const UP: [u128; 128] = {
+/// For each set `s` of at most 7 points, the sets one vertex larger (`larger`) or one
+/// vertex smaller than `s`, as bits of a `u128`.
+const fn one_vertex_apart(larger: bool) -> [u128; 128] {
     let mut t = [0u128; 128];
     let mut s = 0;
     while s < 128 {
         let mut v = 0;
         while v < MAX_VERTICES {
-            if s >> v & 1 == 0 {
-                t[s] |= 1u128 << (s | 1 << v);
+            if (s >> v & 1 == 0) == larger {
+                t[s] |= 1u128 << (s ^ 1 << v);
             }
             v += 1;
         }
         s += 1;
     }
     t
-};
+}
 
-/// `DOWN[s]`: the sets one vertex smaller than `s` (bit `s − {v}` for each `v ∈ s`).
-const DOWN: [u128; 128] = {
-    let mut t = [0u128; 128];
-    let mut s = 0;
-    while s < 128 {
-        let mut v = 0;
-        while v < MAX_VERTICES {
-            if s >> v & 1 == 1 {
-                t[s] |= 1u128 << (s & !(1 << v));
-            }
-            v += 1;
-        }
-        s += 1;
-    }
-    t
-};
+/// `UP[s]`: the sets `s ∪ {v}`, `v ∉ s`.
+const UP: [u128; 128] = one_vertex_apart(true);
+
+/// `DOWN[s]`: the sets `s − {v}`, `v ∈ s`.
+const DOWN: [u128; 128] = one_vertex_apart(false);
 
 /// Is the set with mask `s` a facet (a face in no larger face) of the face set?
 pub fn is_facet(faces: u128, s: u64) -> bool {
