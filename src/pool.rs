@@ -1,4 +1,4 @@
-//! The pool of workers in the browser: as many solver workers as the browser reports
+//! The pool of workers in the browser: one solver worker fewer than the browser reports
 //! cores (`navigator.hardwareConcurrency`, capped; `&workers=N` in the link sets it), each
 //! its own wasm instance of one module compiled once (`pool_loader.js#pool`: the solver's
 //! bundle in its pool mode),

@@ -163,8 +163,12 @@ fn every_worker_is_greeted_and_answers_ready() {
 #[test]
 fn the_pool_size_follows_the_cores_and_the_link() {
     assert_eq!(pool_size(Some(8), None), 4, "capped");
-    assert_eq!(pool_size(Some(2), None), 2);
+    assert_eq!(pool_size(Some(4), None), 3, "the page keeps a core");
+    assert_eq!(pool_size(Some(2), None), 1, "the page keeps a core");
+    assert_eq!(pool_size(Some(1), None), 1);
+    assert_eq!(pool_size(Some(0), None), 1);
     assert_eq!(pool_size(None, None), 1);
+    assert_eq!(pool_size(Some(2), Some(2)), 2, "the link wins");
     assert_eq!(pool_size(Some(8), Some(1)), 1, "the link wins");
     assert_eq!(workers_from_fragment("c={1,2}&p=1,1&workers=2"), Some(2));
     assert_eq!(workers_from_fragment("c={1,2}&workers=9"), None);

@@ -1,5 +1,5 @@
-//! The page's pool of workers (one wasm instance each, as many as the browser's cores,
-//! capped): which jobs split, how, and how their answers come together. The browser glue
+//! The page's pool of workers (one wasm instance each, one fewer than the browser's cores,
+//! capped, so the page keeps a core): which jobs split, how, and how their answers come together. The browser glue
 //! (`src/pool.rs`) starts the workers, sends each its request, and passes the value table's
 //! columns from each worker to the next; everything it decides is here, tested natively.
 //!
@@ -18,10 +18,12 @@ use crate::worker::atlas_games;
 /// Most workers the page starts.
 pub const MAX_WORKERS: usize = 4;
 
-/// The pool's size for a browser reporting `cores` (`navigator.hardwareConcurrency`), or
-/// the link's `&workers=` when given: 1 to [`MAX_WORKERS`].
+/// The pool's size for a browser reporting `cores` (`navigator.hardwareConcurrency`): one
+/// fewer, so that the page's own thread keeps a core while the pool searches (with every
+/// core busy, clicks on a two-core machine were seen to take over 50 ms); or the link's
+/// `&workers=` when given. 1 to [`MAX_WORKERS`].
 pub fn pool_size(cores: Option<usize>, link: Option<usize>) -> usize {
-    link.or(cores).unwrap_or(1).clamp(1, MAX_WORKERS)
+    link.unwrap_or_else(|| cores.unwrap_or(1).saturating_sub(1)).clamp(1, MAX_WORKERS)
 }
 
 /// Reads `&workers=N` from a readable fragment.
