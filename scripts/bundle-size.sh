@@ -20,7 +20,7 @@ for f in "${files[@]}"; do
   raw=$(wc -c < "$f")
   gz=$(gzip -9c "$f" | wc -c)
   case "$(basename "$f")" in
-    describe*|pool_loader*)
+    describe*|pool_loader*|z3_worker*)
       printf '%-44s %9d bytes %9d gzipped (on demand)\n' "$(basename "$f")" "$raw" "$gz"
       continue ;;
   esac

@@ -18,6 +18,7 @@ cd "$(dirname "$0")/.."
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
 BINARYEN_VERSION=132.0.0
+Z3_NPM_VERSION=5.2.0
 Z3_VERSION=5.4.1
 
 say() { printf '[install] %s\n' "$*"; }
@@ -39,9 +40,11 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION"; then
 fi
 
 # wasm-opt from npm binaryen (Debian's is too old for rustc 1.95 output)
+# and z3's WebAssembly (npm z3-solver), which the build copies for proofs in the page
 if [ ! -x tools/node_modules/.bin/wasm-opt ] || \
-   ! grep -q "\"version\": \"$BINARYEN_VERSION\"" tools/node_modules/binaryen/package.json 2>/dev/null; then
-  say "installing binaryen $BINARYEN_VERSION (wasm-opt) from npm"
+   ! grep -q "\"version\": \"$BINARYEN_VERSION\"" tools/node_modules/binaryen/package.json 2>/dev/null || \
+   ! grep -q "\"version\": \"$Z3_NPM_VERSION\"" tools/node_modules/z3-solver/package.json 2>/dev/null; then
+  say "installing binaryen $BINARYEN_VERSION (wasm-opt) and z3-solver $Z3_NPM_VERSION from npm"
   (cd tools && npm install --no-audit --no-fund)
 fi
 

@@ -13,6 +13,9 @@ let raw = 0, gz = 0, br = 0;
 for (const name of readdirSync(dist, { recursive: true })) {
   const file = path.join(dist, name);
   if (!kinds.test(name) || !statSync(file).isFile()) continue;
+  // z3's WebAssembly (35 MB, npm's z3-solver, loaded only when a proof runs in the page):
+  // served as it is; Brotli at its highest level would take minutes.
+  if (name.startsWith('z3' + path.sep)) continue;
   const data = readFileSync(file);
   const fresh = ext => { try { return statSync(file + ext).mtimeMs >= statSync(file).mtimeMs; } catch { return false; } };
   if (!fresh('.gz')) writeFileSync(file + '.gz', gzipSync(data, { level: 9 }));

@@ -74,8 +74,12 @@ fn use_requests(state: &UseReducerHandle<Store>, solver: &SolverLink) {
 fn sender(solver: &SolverLink, describer: &Describer, dispatch: UseReducerDispatcher<Store>) -> Callback<Request> {
     let (solver, describer) = (solver.clone(), describer.clone());
     Callback::from(move |req: Request| {
-        let describe =
-            matches!(req, Request::Describe { .. } | Request::Cancel { id: RequestId::View(ViewKind::Describe, _) });
+        let describe = matches!(
+            req,
+            Request::Describe { .. }
+                | Request::Prove { .. }
+                | Request::Cancel { id: RequestId::View(ViewKind::Describe, _) }
+        );
         if !matches!(req, Request::Cancel { .. }) {
             dispatch.dispatch(Msg::Requested(req.id()));
         }

@@ -377,3 +377,33 @@ fn theorem_4_4_agrees_with_the_naive_solver() {
     }
     assert!(proved >= 40, "only {proved} families met the conditions");
 }
+
+/// The page's Prove (the miner's worker with z3 in the page; here the same code with z3 as
+/// a program): a mined description of the triangle comes back "proved" with its certificate,
+/// and a formula verified on [0,5]^3 but wrong at (6,6,6) comes back "refuted" there, the
+/// naive solver agreeing — never "proved".
+#[test]
+fn the_pages_prove_proves_mined_descriptions_and_refutes_wrong_ones() {
+    use simnim_model::describe::{prove_in_page, run};
+    let text = "{1,2},{2,3},{1,3}";
+    let page = Limits::BROWSER;
+    let mined = run(text, 5, None, &page, &mut |_| {}).unwrap();
+    assert_eq!(mined.status, "verified");
+    assert_eq!(mined.proof.as_ref().map(|k| k.status.as_str()), Some("not proved here"));
+    let proved = prove_in_page(text, mined, &mut solver(), conjecture::system_clock, &page).unwrap();
+    let kit = proved.proof.unwrap();
+    assert_eq!(kit.status, "proved", "{}", kit.method);
+    assert_eq!(kit.obligations.len(), 2, "{:?}", kit.obligations);
+    let names: Vec<&str> = kit.files.iter().map(|(n, _)| n.as_str()).collect();
+    assert!(names.contains(&"obligation-1.smt2") && names.contains(&"obligation-2.smt2"), "{names:?}");
+
+    let wrong = json!({"and": [{"eq": [{"x": 0}, {"x": 1}]}, {"eq": [{"x": 0}, {"x": 2}]}, {"lt": [{"x": 0}, 6]}]});
+    let checked = run(text, 5, Some(&wrong.to_string()), &page, &mut |_| {}).unwrap();
+    assert_eq!(checked.status, "verified", "exact on the box of piles ≤ 5");
+    let refuted = prove_in_page(text, checked, &mut solver(), conjecture::system_clock, &page).unwrap();
+    let kit = refuted.proof.unwrap();
+    assert_eq!(kit.status, "refuted", "{}", kit.method);
+    let mut naive = Naive::parse(text);
+    assert_eq!(naive.value(&[6, 6, 6]), 0, "(6,6,6) is a P-position the formula leaves out");
+    assert!(kit.method.contains("(6,6,6)"), "the counterexample named: {}", kit.method);
+}

@@ -38,10 +38,17 @@ In the text, p is the whole position: min(p) is the smallest pile of all, so
 Example: {"eq": [{"x": 0}, {"add": [{"x": 2}, {"x": 3}]}]} says that the first
 pile is the sum of the third and the fourth."#;
 
-/// The proof: proved here (Theorem 4.4), or the command and the obligation files that prove
-/// it elsewhere — never "proved" for what is only verified.
-fn proof_html(k: &ProofKit) -> Html {
+/// The proof: proved here (Theorem 4.4, or z3 in the page where it is cross-origin
+/// isolated: the Prove button), or the command and the obligation files that prove it
+/// elsewhere — never "proved" for what is only verified.
+fn proof_html(k: &ProofKit, on_prove: Option<Callback<MouseEvent>>) -> Html {
     let proved = k.status == "proved";
+    let lead = match k.status.as_str() {
+        "proved" => "Proved for every position:",
+        "refuted" => "Refuted by the prover in this page:",
+        "unknown" => "Not decided by z3 in this page:",
+        _ => "Not proved in this page:",
+    };
     let copy = {
         let command = k.command.clone();
         Callback::from(move |_| {
@@ -54,9 +61,18 @@ fn proof_html(k: &ProofKit) -> Html {
         <div class="proof" id="describe-proof">
             <h3>{"Proof"}</h3>
             <p id="describe-proof-status" data-status={k.status.clone()}>
-                <strong>{if proved { "Proved for every position:" } else { "Not proved in this page:" }}</strong>
+                <strong>{lead}</strong>
                 {format!(" {}.", k.method)}
             </p>
+            if !k.obligations.is_empty() {
+                <ul id="describe-obligations" class="small">
+                    { for k.obligations.iter().map(|o| html! { <li>{o.clone()}</li> }) }
+                </ul>
+            }
+            if let Some(on_prove) = on_prove {
+                <p><button id="describe-prove" onclick={on_prove}>{"Prove it in this page (z3)"}</button>
+                    <span class="small muted">{" simnim prove's obligations, asked of z3 in your browser (a 35 MB download the first time)"}</span></p>
+            }
             if !proved {
                 <p class="small">{"To prove it for every position (or refute it at a position the engines confirm), with an SMT solver (z3 or cvc5): "}
                     <code id="describe-proof-command">{k.command.clone()}</code>{" "}
@@ -71,7 +87,12 @@ fn proof_html(k: &ProofKit) -> Html {
     }
 }
 
-fn answer_html(a: &DescribeAnswer, on_action: &Callback<Action>, readonly: bool) -> Html {
+fn answer_html(
+    a: &DescribeAnswer,
+    on_action: &Callback<Action>,
+    readonly: bool,
+    on_prove: Option<Callback<MouseEvent>>,
+) -> Html {
     let boxes = match a.trained_max {
         Some(k) => format!(
             "Mined on every position with piles ≤ {k} ({} P-positions); tested on every position with piles ≤ {}.",
@@ -79,7 +100,11 @@ fn answer_html(a: &DescribeAnswer, on_action: &Callback<Action>, readonly: bool)
         ),
         None => format!("Tested on every position with piles ≤ {} ({} P-positions).", a.verified_max, a.p_positions),
     };
+    let proved = a.proof.as_ref().is_some_and(|k| k.status == "proved");
     let verdict = match a.status.as_str() {
+        "verified" if proved => {
+            format!("Verified for all piles ≤ {}, and proved for every position (below).", a.verified_max)
+        }
         "verified" => format!("Verified for all piles ≤ {} (evidence, not a proof).", a.verified_max),
         "refuted" => "Refuted: the formula is wrong at the position below.".to_string(),
         _ => "None: no description within the grammar fits (never a wrong one).".to_string(),
@@ -112,7 +137,7 @@ fn answer_html(a: &DescribeAnswer, on_action: &Callback<Action>, readonly: bool)
                 <details><summary>{"LaTeX"}</summary><pre id="describe-latex" class="mono">{a.latex.clone()}</pre></details>
             }
             if let Some(k) = &a.proof {
-                { proof_html(k) }
+                { proof_html(k, on_prove.filter(|_| k.status == "not proved here" && a.formula.is_some())) }
             }
             if let Some((pos, truth, reason)) = &a.counterexample {
                 <p id="describe-counterexample" class="warn">
@@ -180,7 +205,20 @@ pub(super) fn describe_view(p: &ViewProps) -> Html {
         (true, _, _) => {
             html! { <p class="muted" role="status" id="describe-running">{format!("Working in the miner's worker: {}", p.describe_step.as_deref().unwrap_or("starting"))}</p> }
         }
-        (_, Some(Ok(a)), _) => answer_html(a, &p.on_action, p.readonly),
+        (_, Some(Ok(a)), _) => {
+            // z3 runs in the page only where it is cross-origin isolated (`make serve`).
+            let on_prove = crate::describe::isolated().then(|| {
+                let (send, text, a) = (p.send.clone(), p.text.clone(), a.clone());
+                Callback::from(move |_: MouseEvent| {
+                    send.emit(Request::Prove {
+                        id: RequestId::view(ViewKind::Describe),
+                        complex: text.clone(),
+                        answer: Box::new(a.clone()),
+                    });
+                })
+            });
+            answer_html(a, &p.on_action, p.readonly, on_prove)
+        }
         (_, Some(Err(e)), _) => html! { <p class="warn" id="describe-error">{e.clone()}</p> },
         (_, None, Some(Response::Refused { message, .. })) => {
             html! { <p class="warn" id="describe-error">{message.clone()}</p> }

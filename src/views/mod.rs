@@ -61,7 +61,7 @@ pub(crate) struct ViewsProps {
     /// The Describe view's formula (in the link) and its edits.
     pub(crate) formula: Option<Rc<str>>,
     pub(crate) on_formula: Callback<Option<String>>,
-    pub(crate) described: Option<Rc<simnim_model::describe::Described>>,
+    pub(crate) described: Option<Rc<simnim_model::protocol::Described>>,
     pub(crate) describe_step: Option<String>,
 }
 
@@ -159,7 +159,7 @@ pub(crate) struct ViewProps {
     #[prop_or_default]
     pub(crate) on_formula: Callback<Option<String>>,
     #[prop_or_default]
-    pub(crate) described: Option<Rc<simnim_model::describe::Described>>,
+    pub(crate) described: Option<Rc<simnim_model::protocol::Described>>,
     #[prop_or_default]
     pub(crate) describe_step: Option<String>,
 }

@@ -2,7 +2,10 @@
 // E&S Example 3.3 shows its pieces with their point counts, the verdict and the boxes; the
 // LaTeX copies; the formula lands in the link and comes back from it; a wrong formula from
 // a link is refuted and its counterexample loads onto the drawing; Cancel stops a run and a
-// new one works; malformed formulas are explained; no serious axe violation.
+// new one works; malformed formulas are explained; on a cross-origin isolated page (as
+// `make serve` sends it) Prove runs z3 in the page: a mined description proved, with its
+// certificate re-run in z3 as a program, a formula verified on the box but wrong beyond it
+// refuted at the position the engines confirm, and a proof cancelled; no serious axe violation.
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -11,7 +14,7 @@ import path from 'node:path';
 import { helpers } from './helpers.mjs';
 
 export function describeTests(env) {
-  const { BASE, assert } = env;
+  const { BASE, ISO, assert } = env;
   const { open, axe, position, readable } = helpers(env);
   const EX33 = '{1,2,3},{2,3,4},{3,4,5},{1,5}';
   const status = page => page.locator('#describe-status').textContent();
@@ -100,6 +103,61 @@ export function describeTests(env) {
       await p.locator('#describe-formula').fill('{"eq": [');
       await p.click('#describe-check');
       await p.waitForFunction(() => /not JSON/.test(document.querySelector('#describe-error')?.textContent || ''), null, { timeout: 60000 });
+      assert(p.errors.length === 0, `no page errors: ${p.errors}`);
+    },
+
+    async 'on an isolated page Prove runs z3 in the page: proved with a certificate z3 re-runs, a wrong formula refuted, a proof cancelled'(page, ctx) {
+      for (let i = 0; i < 50; i++) { try { if ((await fetch(ISO)).ok) break; } catch { /* not yet */ } await new Promise(r => setTimeout(r, 100)); }
+      const TRI = '{1,2},{2,3},{1,3}';
+      const p = await open(ISO + `#c=${TRI}&p=1,1,1&view=describe&dk=5`, {}, '#describe-view');
+      ctx.pages.push(p);
+      assert(await p.evaluate(() => crossOriginIsolated), 'the page is cross-origin isolated');
+      await p.click('#describe-mine');
+      await p.waitForSelector('#describe-prove', { timeout: 60000 });
+      assert(await p.getAttribute('#describe-proof-status', 'data-status') === 'not proved here', 'verified is not proved');
+      await p.click('#describe-prove');
+      await p.waitForFunction(() => /z3/.test(document.querySelector('#describe-running')?.textContent || ''), null, { timeout: 30000 });
+      await p.waitForSelector('#describe-proof-status[data-status="proved"]', { timeout: 120000 });
+      const proof = await p.locator('#describe-proof').textContent();
+      assert(/Proved for every position/.test(proof) && /z3/.test(proof) && /in this page/.test(proof), `proved by z3 in the page: ${proof}`);
+      assert((await p.locator('#describe-obligations li').count()) === 2, 'both obligations listed');
+      assert(/proved for every position/.test(await status(p)), `the verdict says so: ${await status(p)}`);
+      const files = await p.$$eval('#describe-proof a.proof-file', as => as.map(a => [a.getAttribute('download'), decodeURIComponent(a.getAttribute('href').split(',').slice(1).join(','))]));
+      const names = files.map(f => f[0]);
+      assert(names.includes('obligation-1.smt2') && names.includes('obligation-2.smt2') && names.includes('winning-move-rule.json'), `the certificate: ${names}`);
+      const z3 = path.resolve(env.here, '../../tools/bin/z3');
+      assert(existsSync(z3), 'make test installs z3 (tools/bin/z3)');
+      const dir = mkdtempSync(path.join(tmpdir(), 'simnim-prove-'));
+      for (const [name, text] of files.filter(f => f[0].endsWith('.smt2'))) {
+        writeFileSync(path.join(dir, name), text);
+        const said = execFileSync(z3, ['-T:60', path.join(dir, name)]).toString().trim();
+        assert(said === 'unsat', `${name}: z3 as a program says ${said}`);
+      }
+      await p.locator('#describe-proof').screenshot({ path: path.join(env.shots, 'describe-proved-in-page.png') });
+      await axe(p, 'the Describe view with a proof made in the page');
+      // Exact on piles ≤ 5, wrong at (6,6,6), a P-position: checked, then refuted by the prover.
+      const wrong = '{"and":[{"eq":[{"x":0},{"x":1}]},{"eq":[{"x":0},{"x":2}]},{"lt":[{"x":0},6]}]}';
+      await p.locator('#describe-formula').fill(wrong);
+      await p.click('#describe-check');
+      await p.waitForSelector('#describe-prove', { timeout: 60000 });
+      assert(/^verified/.test(await status(p)), `verified on the box: ${await status(p)}`);
+      await p.click('#describe-prove');
+      await p.waitForSelector('#describe-proof-status[data-status="refuted"]', { timeout: 120000 });
+      const refuted = await p.locator('#describe-proof-status').textContent();
+      assert(/\(6,6,6\)/.test(refuted) && /confirmed by the engines/.test(refuted), `refuted at (6,6,6): ${refuted}`);
+      assert(!/Proved for every position/.test(await p.locator('#describe-view').textContent()), 'never called proved');
+      // Cancel: both workers go; the next request starts them afresh.
+      await p.locator('#describe-formula').fill('{"and":[{"eq":[{"x":0},{"x":1}]},{"eq":[{"x":0},{"x":2}]}]}');
+      await p.click('#describe-check');
+      await p.waitForSelector('#describe-prove', { timeout: 60000 });
+      await p.click('#describe-prove');
+      await p.waitForSelector('#describe-cancel', { timeout: 10000 });
+      await p.click('#describe-cancel');
+      await p.waitForSelector('#describe-cancelled', { timeout: 10000 });
+      await p.click('#describe-check');
+      await p.waitForSelector('#describe-prove', { timeout: 60000 });
+      await p.click('#describe-prove');
+      await p.waitForSelector('#describe-proof-status[data-status="proved"]', { timeout: 120000 });
       assert(p.errors.length === 0, `no page errors: ${p.errors}`);
     },
 

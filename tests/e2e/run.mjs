@@ -36,6 +36,10 @@ const BASE = `http://127.0.0.1:${port}/app/`;
 const cspPort = port + 2001;
 const cspServer = spawn('python3', [path.join(here, 'csp_server.py'), String(cspPort), dist], { stdio: 'ignore' });
 const CSP = `http://127.0.0.1:${cspPort}/`;
+// The same build cross-origin isolated (as `make serve` sends it): z3 runs in the page.
+const isoPort = port + 4001;
+const isoServer = spawn('python3', [path.join(here, 'isolated_server.py'), String(isoPort), dist], { stdio: 'ignore' });
+const ISO = `http://127.0.0.1:${isoPort}/`;
 const SUB = `http://127.0.0.1:${port}/some/sub/path/`;
 
 const browser = await chromium.launch({
@@ -676,7 +680,7 @@ Object.assign(tests, researchTests({ browser, BASE, shots, assert, here }));
 Object.assign(tests, exerciseTests({ browser, BASE, shots, assert, here, root, port }));
 Object.assign(tests, linkTests({ browser, BASE, shots, assert, here, root, port }));
 Object.assign(tests, poolTests({ browser, BASE, shots, assert, here, root, port }));
-Object.assign(tests, describeTests({ browser, BASE, shots, assert, here, root, port }));
+Object.assign(tests, describeTests({ browser, BASE, ISO, shots, assert, here, root, port }));
 Object.assign(tests, newcomerTests({ browser, BASE, shots, assert, here, root, port, dist }));
 
 await waitForServer();
@@ -722,6 +726,7 @@ for (const [name, fn] of Object.entries(tests)) {
 await browser.close();
 server.kill();
 cspServer.kill();
+isoServer.kill();
 if (retried.length) console.log(`e2e: passed only on a second attempt: ${retried.join('; ')}`);
 console.log(`e2e: ${passed} passed, ${failed} failed${retried.length ? ` (${retried.length} on a second attempt)` : ''}`);
 // A filter that selects nothing must not look like success.

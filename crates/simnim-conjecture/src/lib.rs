@@ -30,7 +30,10 @@ pub mod theorem44;
 mod verify;
 mod write;
 
-pub use prove::{prove, CertificateFile, ObligationReport, Proof, ProofCounterexample, ProofStatus, ProveOptions};
+pub use prove::{
+    prove, system_clock, CertificateFile, Clock, ObligationReport, Proof, ProofCounterexample, ProofStatus,
+    ProveOptions,
+};
 
 pub use formula::{Formula, FormulaError, Term, MAX_COEFF, MAX_NODES};
 pub use json::Json;

@@ -47,6 +47,32 @@ pub trait Solver {
     }
 }
 
+/// The script a solver is given for one question: `script` and, when values are wanted,
+/// `(get-value …)` after its `(check-sat)`. The same text for z3 as a program and for z3 in
+/// the page.
+pub fn script_for(script: &str, want: &[String]) -> String {
+    let mut text = script.to_string();
+    if !want.is_empty() {
+        text.push_str(&format!("(get-value ({}))\n", want.join(" ")));
+    }
+    text
+}
+
+/// Reads a solver's output to a [`script_for`] script: its answer, or `None` when the first
+/// line is not an answer (an error message, for the caller to report with what it knows).
+pub fn read_answer(out: &str, want: &[String]) -> Option<Result<Answer, SolverError>> {
+    let first = out.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("");
+    Some(match first {
+        "unsat" => Ok(Answer::Unsat),
+        "sat" => {
+            let values = if want.is_empty() { Some(Vec::new()) } else { parse_values(out, want) };
+            values.map(Answer::Sat).ok_or_else(|| SolverError::Failed(format!("unreadable model: {out}")))
+        }
+        "unknown" | "timeout" => Ok(Answer::Unknown("the solver answered unknown".into())),
+        _ => return None,
+    })
+}
+
 /// Reads `((x 3) (y (- 2)))` into the values in order.
 pub fn parse_values(text: &str, want: &[String]) -> Option<Vec<i128>> {
     let mut out = Vec::new();
@@ -76,7 +102,7 @@ mod native {
     use std::process::{Child, Command, Stdio};
     use std::time::{Duration, Instant};
 
-    use super::{parse_values, Answer, Solver, SolverError};
+    use super::{read_answer, script_for, Answer, Solver, SolverError};
 
     /// Which solver a process is.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -191,10 +217,7 @@ mod native {
                 .spawn()
                 .map_err(|e| SolverError::Failed(format!("could not start {}: {e}", self.path.display())))?;
             let mut guard = Guard(child);
-            let mut text = script.to_string();
-            if !want.is_empty() {
-                text.push_str(&format!("(get-value ({}))\n", want.join(" ")));
-            }
+            let mut text = script_for(script, want);
             text.push_str("(exit)\n");
             if let Some(mut stdin) = guard.0.stdin.take() {
                 // A solver that exits early (an error) closes its input: reported below.
@@ -221,15 +244,9 @@ mod native {
                 }
             }
             let out = reader.join().unwrap_or_default();
-            let first = out.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("");
-            match first {
-                "unsat" => Ok(Answer::Unsat),
-                "sat" => {
-                    let values = if want.is_empty() { Some(Vec::new()) } else { parse_values(&out, want) };
-                    values.map(Answer::Sat).ok_or_else(|| SolverError::Failed(format!("unreadable model: {out}")))
-                }
-                "unknown" | "timeout" => Ok(Answer::Unknown("the solver answered unknown".into())),
-                _ => {
+            match read_answer(&out, want) {
+                Some(answer) => answer,
+                None => {
                     let mut err = String::new();
                     if let Some(mut e) = guard.0.stderr.take() {
                         let _ = e.read_to_string(&mut err);

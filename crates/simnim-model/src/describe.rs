@@ -4,7 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use simnim_conjecture::{self as conjecture, smt, theorem44, Conjecture, Formula, Json, Status};
+use simnim_conjecture::solver::Solver;
+use simnim_conjecture::{self as conjecture, smt, theorem44, Conjecture, Formula, Json, Proof, ProofStatus, Status};
 use simnim_core::{Complex, Limits};
 
 /// The atlas's mined box for n vertices (the page's atlas rows describe on it).
@@ -13,10 +14,6 @@ pub use simnim_conjecture::atlas_box;
 /// Largest box the page mines (positions), and the bigger box it tests on.
 pub const PAGE_MINE_POSITIONS: u128 = 2_000_000;
 pub const PAGE_TEST_POSITIONS: u64 = 20_000_000;
-
-/// What the miner's worker sends back: the request's id and the answer or why not (its own
-/// message, not a `Response`: the page's main decoder stays as small as before).
-pub type Described = (crate::protocol::RequestId, Result<DescribeAnswer, String>);
 
 /// One piece in the papers' notation, with the P-positions it rests on.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,10 +53,15 @@ pub struct DescribeAnswer {
 /// A description's proof as the page offers it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ProofKit {
-    /// "proved" (decided here, for every position) or "not proved here".
+    /// "proved" (decided here, for every position), "refuted" (by the solver in this page, at
+    /// a position the engines confirm), "unknown" (the solver in this page did not decide
+    /// within its budget) or "not proved here".
     pub status: String,
     /// How, or why not here.
     pub method: String,
+    /// Each obligation's result, where the prover ran in the page.
+    #[serde(default)]
+    pub obligations: Vec<String>,
     /// The command that proves (or refutes) it, with its certificate.
     pub command: String,
     /// Files to download: the formula, and the obligations in SMT-LIB2 (or Theorem 4.4's
@@ -80,6 +82,7 @@ pub fn proof_kit(c: &Complex, f: &Formula) -> ProofKit {
             let text = serde_json::to_string_pretty(&cond).unwrap_or_default();
             files.push(("theorem-4.4.json".into(), text));
             return ProofKit {
+                obligations: Vec::new(),
                 status: if cond.hold() { "proved" } else { "not proved here" }.into(),
                 method: match &cond.failure {
                     None => format!(
@@ -98,6 +101,7 @@ pub fn proof_kit(c: &Complex, f: &Formula) -> ProofKit {
             files.push(("obligation-1.smt2".into(), one));
             files.push(("obligation-2-quantified.smt2".into(), two));
             ProofKit {
+                obligations: Vec::new(),
                 status: "not proved here".into(),
                 method: "a proof needs an SMT solver: the command proves it with a winning-move rule (or refutes it); the two files state the obligations, each answers unsat in z3 or cvc5 if the description is right".into(),
                 command,
@@ -105,12 +109,69 @@ pub fn proof_kit(c: &Complex, f: &Formula) -> ProofKit {
             }
         }
         _ => ProofKit {
+            obligations: Vec::new(),
             status: "not proved here".into(),
             method: "xor0 outside the digit-column form: no proof is attempted".into(),
             command,
             files,
         },
     }
+}
+
+/// How long the page's solver may work on one proof (each query within it).
+pub const PAGE_PROVE_SECONDS: u64 = 120;
+
+/// Proves the verified description `answer` of `complex` in the page: `simnim prove` itself
+/// (the same obligations, winning-move rule and confirmed refutations), asked of `solver`
+/// (z3 in the page), keeping time with `clock` (the page's `performance.now()`). Its proof
+/// kit replaces the answer's: "proved" only when the prover proved it; its files are the
+/// certificate the prover wrote.
+pub fn prove_in_page(
+    complex: &str,
+    mut answer: DescribeAnswer,
+    solver: &mut dyn Solver,
+    clock: conjecture::Clock,
+    limits: &Limits,
+) -> Result<DescribeAnswer, String> {
+    let c = Complex::parse(complex).map_err(|e| e.to_string())?;
+    let text = answer.formula.as_deref().ok_or("There is no formula to prove.")?;
+    let j: Json = serde_json::from_str(text).map_err(|e| format!("The formula is not JSON: {e}"))?;
+    let f = conjecture::read_formula(&c, &j).map_err(|e| e.to_string())?;
+    let opts = conjecture::ProveOptions {
+        timeout: std::time::Duration::from_secs(PAGE_PROVE_SECONDS),
+        clock,
+        ..Default::default()
+    };
+    let proof = conjecture::prove(&c, &f, solver, &opts, limits).map_err(|e| e.to_string())?;
+    let command = proof_kit(&c, &f).command;
+    answer.proof = Some(kit_of_proof(&proof, command, json_text(&f.to_json())));
+    Ok(answer)
+}
+
+/// The page's proof kit of a prover's answer.
+fn kit_of_proof(p: &Proof, command: String, formula: String) -> ProofKit {
+    let status = match p.status {
+        ProofStatus::Proved => "proved",
+        ProofStatus::Refuted => "refuted",
+        ProofStatus::ProvedBelow | ProofStatus::Unknown => "unknown",
+    };
+    let obligations = p
+        .obligations
+        .iter()
+        .map(|o| format!("Obligation {} — {} ({} s): {}.", o.name, o.status, o.seconds, o.detail))
+        .collect();
+    let mut method = format!("{} in this page", p.method);
+    if let Some(x) = &p.counterexample {
+        method.push_str(&format!(
+            "; counterexample {} ({}: {}, confirmed by the engines)",
+            simnim_core::position_text(&x.position),
+            x.kind,
+            x.truth
+        ));
+    }
+    let mut files = vec![("formula.json".to_string(), formula)];
+    files.extend(p.certificate.iter().map(|f| (f.name.clone(), f.contents.clone())));
+    ProofKit { status: status.into(), method, obligations, command, files }
 }
 
 fn json_text(j: &Json) -> String {
@@ -207,10 +268,4 @@ pub fn formula_query(formula: Option<&str>) -> String {
         Some(f) if !f.trim().is_empty() => format!("&formula={}", crate::url::percent_encode(f)),
         _ => String::new(),
     }
-}
-
-/// A verified mined formula (it goes to the editor, and so into the link).
-pub fn mined_formula(d: &Described) -> Option<std::rc::Rc<str>> {
-    let a = d.1.as_ref().ok().filter(|a| a.trained_max.is_some() && a.status == "verified")?;
-    a.formula.as_deref().map(std::rc::Rc::from)
 }

@@ -11,6 +11,7 @@ use simnim_core::convex::Structure;
 use simnim_core::{Analysis, AtlasEntry, AtlasFamily, IrpStep, Periodicity, Question, Verdict};
 
 use crate::convex::ConvexSpec;
+use crate::describe::DescribeAnswer;
 use crate::theory_view::TheoryView;
 
 /// Which view of the page a request belongs to.
@@ -113,6 +114,10 @@ pub enum Request {
     /// The conjecture miner on the box of piles ≤ `max` (tested on a bigger box), or with
     /// `formula` (JSON text) that formula tested on the box.
     Describe { id: RequestId, complex: String, max: u64, formula: Option<String> },
+    /// The prover on a verified description (`answer`, as the miner's worker sent it), with
+    /// z3 in the page: the answer comes back with its proof. Only where the page is
+    /// cross-origin isolated (z3's WebAssembly needs threads).
+    Prove { id: RequestId, complex: String, answer: Box<DescribeAnswer> },
     /// A pool worker's first message: it is worker `worker` of `workers`, and its columns pass
     /// on the channel named `channel` (it answers `Ready` once the channel is open).
     Hello { id: RequestId, channel: String, worker: usize, workers: usize },
@@ -150,6 +155,7 @@ impl Request {
             | Request::Ray { id, .. }
             | Request::Atlas { id, .. }
             | Request::Describe { id, .. }
+            | Request::Prove { id, .. }
             | Request::Hello { id, .. }
             | Request::Graph { id, .. }
             | Request::Invariants { id, .. }
@@ -313,4 +319,14 @@ impl Response {
             | Response::ConvexBrute { id, .. } => *id,
         }
     }
+}
+
+/// What the miner's worker sends back: the request's id and the answer or why not (its own
+/// message, not a `Response`: the page's main decoder stays as small as before).
+pub type Described = (RequestId, Result<DescribeAnswer, String>);
+
+/// A verified mined formula (it goes to the editor, and so into the link).
+pub fn mined_formula(d: &Described) -> Option<std::rc::Rc<str>> {
+    let a = d.1.as_ref().ok().filter(|a| a.trained_max.is_some() && a.status == "verified")?;
+    a.formula.as_deref().map(std::rc::Rc::from)
 }

@@ -121,7 +121,7 @@ pub struct AppState {
     /// The Describe view's formula (JSON text), kept in the link as `&formula=`.
     pub formula: Option<Rc<str>>,
     /// The Describe view's latest answer (for its latest request only).
-    pub described: Option<Rc<crate::describe::Described>>,
+    pub described: Option<Rc<crate::protocol::Described>>,
     /// The step the miner's worker is at, while it runs.
     pub describe_step: Option<String>,
     /// A read-only page's link: what it was opened with (or the host page last set), kept
@@ -163,7 +163,7 @@ pub enum Msg {
     /// The Describe view's formula was edited (or mined).
     Formula(Option<String>),
     /// The miner's worker answered.
-    Described(Rc<crate::describe::Described>),
+    Described(Rc<crate::protocol::Described>),
     /// The miner's worker is at this step.
     DescribeProgress(String),
     /// A view's request went to `workers` workers of the pool (a value table of `0..=k`
@@ -415,7 +415,7 @@ impl AppState {
             Msg::Described(d) => {
                 self.describe_step = None;
                 if self.is_current(d.0) {
-                    self.formula = crate::describe::mined_formula(&d).or(self.formula.take());
+                    self.formula = crate::protocol::mined_formula(&d).or(self.formula.take());
                     self.described = Some(d);
                 }
             }

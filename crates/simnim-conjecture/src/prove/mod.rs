@@ -93,6 +93,27 @@ pub struct Proof {
     pub certificate: Vec<CertificateFile>,
 }
 
+/// The prover's clock: the time since some fixed moment. Natively [`system_clock`]; the
+/// page passes `performance.now()` (std's clock does not run in wasm, and this crate has no
+/// web dependency).
+pub type Clock = fn() -> Duration;
+
+/// std's monotonic clock, from the first time it is read.
+pub fn system_clock() -> Duration {
+    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    START.get_or_init(Instant::now).elapsed()
+}
+
+/// A moment on a [`Clock`], to measure an obligation's time from.
+#[derive(Clone, Copy)]
+struct Stamp(Clock, Duration);
+
+impl Stamp {
+    fn elapsed(self) -> Duration {
+        (self.0)().saturating_sub(self.1)
+    }
+}
+
 /// The prover's budget and data.
 #[derive(Clone, Debug)]
 pub struct ProveOptions {
@@ -102,11 +123,13 @@ pub struct ProveOptions {
     pub data_positions: u64,
     /// Positions with larger piles drawn at random for the rule.
     pub samples: usize,
+    /// The clock the budget is kept with.
+    pub clock: Clock,
 }
 
 impl Default for ProveOptions {
     fn default() -> Self {
-        ProveOptions { timeout: Duration::from_secs(120), data_positions: 20000, samples: 3000 }
+        ProveOptions { timeout: Duration::from_secs(120), data_positions: 20000, samples: 3000, clock: system_clock }
     }
 }
 
@@ -115,11 +138,23 @@ struct Run<'a> {
     f: &'a Formula,
     solver: &'a mut dyn Solver,
     limits: &'a Limits,
-    deadline: Instant,
+    /// When the budget ends, on `clock`.
+    deadline: Duration,
+    clock: Clock,
     out: Proof,
 }
 
-fn report(name: &str, status: &str, started: Instant, detail: impl Into<String>) -> ObligationReport {
+impl Run<'_> {
+    fn now(&self) -> Duration {
+        (self.clock)()
+    }
+
+    fn start(&self) -> Stamp {
+        Stamp(self.clock, self.now())
+    }
+}
+
+fn report(name: &str, status: &str, started: Stamp, detail: impl Into<String>) -> ObligationReport {
     ObligationReport {
         name: name.into(),
         status: status.into(),
@@ -153,7 +188,7 @@ pub fn prove(
         rule: None,
         certificate: Vec::new(),
     };
-    let mut run = Run { c, f, solver, limits, deadline: Instant::now() + opts.timeout, out };
+    let mut run = Run { c, f, solver, limits, deadline: (opts.clock)() + opts.timeout, clock: opts.clock, out };
     if let Some(family) = theorem44::digits_family(f, c.n()) {
         theorem_4_4(&mut run, &family);
         return Ok(run.out);
@@ -163,7 +198,7 @@ pub fn prove(
         Err(NotPresburger(why)) => {
             run.out.method = format!("not attempted: {why}; a formula with xor0 or digits is proved only in the digits form of E&S Theorem 4.4");
             for name in [OB1, OB2] {
-                run.out.obligations.push(report(name, "not attempted", Instant::now(), why));
+                run.out.obligations.push(report(name, "not attempted", run.start(), why));
             }
         }
     }
@@ -171,7 +206,7 @@ pub fn prove(
 }
 
 fn theorem_4_4(run: &mut Run<'_>, family: &[u64]) {
-    let started = Instant::now();
+    let started = run.start();
     let Some(cond) = theorem44::check(run.c, family) else {
         run.out.method = format!("E&S Theorem 4.4 not checked: more than {} vertices", theorem44::MAX_VERTICES);
         return;
@@ -231,7 +266,7 @@ fn symmetries<'f>(run: &mut Run<'_>, f: &'f Formula) -> Result<Option<&'f [Vec<u
     if perms.len() < 2 {
         return Ok(None);
     }
-    let started = Instant::now();
+    let started = run.start();
     let script = smt::symmetry(run.c, f, perms).map_err(|e| ConjectureError::Input(e.0.into()))?;
     if run.ask(&script, &[])? != Answer::Unsat {
         return Ok(None);
@@ -254,7 +289,7 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
     run.out.method = format!("Presburger arithmetic, {}", run.solver.name());
     let sym = symmetries(run, f)?;
     // Obligation 1.
-    let started = Instant::now();
+    let started = run.start();
     let ob1 = smt::obligation_1(c, f, None, sym.is_some()).map_err(|e| ConjectureError::Input(e.0.into()))?;
     let a1 = run.ask(&ob1, &[])?;
     let ok1 = match a1 {
@@ -281,7 +316,7 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
     };
     // Obligation 2: a winning-move rule, refined on counterexamples; the quantified query
     // within what is left of the budget otherwise.
-    let started = Instant::now();
+    let started = run.start();
     match by_rule(run, opts, sym)? {
         RuleOutcome::Proved(rule, script) => {
             run.out.obligations.push(report(

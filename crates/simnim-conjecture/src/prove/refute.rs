@@ -1,7 +1,7 @@
 //! Refutations: a position where the description is wrong, made small (bounded solver
 //! queries, then the engines' boxes) and confirmed by the engines before it is printed.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use simnim_core::{analyze, box_size, Outcome, Wants};
 
@@ -13,7 +13,7 @@ use super::{ProofCounterexample, Run};
 
 impl Run<'_> {
     pub(super) fn left(&self) -> Duration {
-        self.deadline.saturating_duration_since(Instant::now()).max(Duration::from_millis(200))
+        self.deadline.saturating_sub(self.now()).max(Duration::from_millis(200))
     }
 
     pub(super) fn ask(&mut self, script: &str, want: &[String]) -> Result<Answer, ConjectureError> {

@@ -2,8 +2,6 @@
 //! greedy cover of candidate moves, the quantifier-free query, and refinement on the
 //! solver's counterexamples (the simplest move into F it finds there, explained).
 
-use std::time::Instant;
-
 use simnim_core::{advance, box_size, Complex};
 
 use super::super::json::Json;
@@ -48,7 +46,7 @@ pub(super) fn by_rule(
     let mut p = vec![0u64; n];
     let radix = vec![k + 1; n];
     loop {
-        if Instant::now() >= run.deadline {
+        if run.now() >= run.deadline {
             return Ok(RuleOutcome::Open("the time budget ended while reading the data box".into()));
         }
         if !f.holds(&p) && sym.is_none_or(|g| leader(&p, g)) {
@@ -67,7 +65,7 @@ pub(super) fn by_rule(
     let top = (3 * k).max(8);
     let mut seed = 0x9E37_79B9_7F4A_7C15u64;
     let mut drawn = 0;
-    while drawn < opts.samples && Instant::now() < run.deadline {
+    while drawn < opts.samples && run.now() < run.deadline {
         let p: Vec<u64> = (0..n)
             .map(|_| {
                 seed ^= seed << 13;
@@ -91,7 +89,7 @@ pub(super) fn by_rule(
     // Refinement goes on while 40% of the whole budget is left for the quantified fallback.
     let reserve = opts.timeout.mul_f64(0.4);
     let mut round = 0;
-    while round < MAX_ROUNDS && run.deadline.saturating_duration_since(Instant::now()) > reserve {
+    while round < MAX_ROUNDS && run.deadline.saturating_sub(run.now()) > reserve {
         round += 1;
         let (r, unserved) = data.cover(&rule);
         if debug {
@@ -108,7 +106,7 @@ pub(super) fn by_rule(
             )));
         }
         rule = r;
-        if Instant::now() >= run.deadline {
+        if run.now() >= run.deadline {
             return Ok(RuleOutcome::Open("the time budget ended while refining the rule".into()));
         }
         let script = smt::obligation_2_rule(c, f, &rule, None, sym).map_err(|e| ConjectureError::Input(e.0.into()))?;

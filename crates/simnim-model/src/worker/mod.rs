@@ -196,7 +196,9 @@ impl SolverState {
                 }
             }
             // The miner runs in its own worker (`src/describe.rs`), loaded on demand.
-            Request::Describe { id, .. } => Self::refused(id, "descriptions are mined in the miner's own worker"),
+            Request::Describe { id, .. } | Request::Prove { id, .. } => {
+                Self::refused(id, "descriptions are mined and proved in the miner's own worker")
+            }
             Request::Invariants { id, complex, piles, max } => {
                 let c = match Self::parse(id, &complex, Some(&piles)) {
                     Ok(c) => c,
