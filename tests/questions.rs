@@ -160,3 +160,22 @@ fn every_question_check_fails_where_the_statement_fails() {
     let v = check_basis(3, &|s| s == 0 || s == 0b011, &circuits, &name);
     assert_eq!(v.counterexample.map(|c| c.0), Some(vec![0, 1, 1]));
 }
+
+/// E&S Conjecture 8.1 fails on the 7-cycle C_{7,2} (found by the seven-vertex census): the
+/// check's counterexample, judged by the independent naive solver — n and (1,…,1) zero,
+/// n + (1,…,1) not — and the smallest such n is beyond piles ≤ 1.
+#[test]
+fn conjecture_8_1_fails_on_the_seven_cycle() {
+    let l = Limits::NATIVE;
+    let c72 = families::cycle(7, 2).unwrap();
+    let mut naive = crate::support::naive::Naive::parse("{1,2},{2,3},{3,4},{4,5},{5,6},{6,7},{1,7}");
+    assert_eq!(naive.value(&[1; 7]), 0, "(1,…,1) is zero on C_{{7,2}} (E&S Sec 8)");
+    assert!(check_question(Question::PlusOnes, &c72, 1, &l).unwrap().holds, "nothing within piles ≤ 1");
+    let v = check_question(Question::PlusOnes, &c72, 2, &l).unwrap();
+    assert!(!v.holds);
+    let (n, why) = v.counterexample.unwrap();
+    let plus: Vec<u64> = n.iter().map(|x| x + 1).collect();
+    assert_eq!(naive.value(&n), 0, "{n:?} is zero: {why}");
+    assert_ne!(naive.value(&plus), 0, "{plus:?} is not zero: {why}");
+    assert_eq!(n, vec![0, 0, 1, 0, 2, 0, 3]);
+}
