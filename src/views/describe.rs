@@ -47,7 +47,14 @@ fn proof_html(k: &ProofKit, on_prove: Option<Callback<MouseEvent>>) -> Html {
         "proved" => "Proved for every position:",
         "refuted" => "Refuted by the prover in this page:",
         "unknown" => "Not decided by z3 in this page:",
+        _ if on_prove.is_some() => "Not proved yet:",
         _ => "Not proved in this page:",
+    };
+    // Where z3 can run here, say so instead of "a proof needs an SMT solver".
+    let method = if on_prove.is_some() {
+        "Prove asks z3 in this page; or run the command below, where the two files state the obligations (each answers unsat in z3 or cvc5 if the description is right)".to_string()
+    } else {
+        k.method.clone()
     };
     let copy = {
         let command = k.command.clone();
@@ -62,7 +69,7 @@ fn proof_html(k: &ProofKit, on_prove: Option<Callback<MouseEvent>>) -> Html {
             <h3>{"Proof"}</h3>
             <p id="describe-proof-status" data-status={k.status.clone()}>
                 <strong>{lead}</strong>
-                {format!(" {}.", k.method)}
+                {format!(" {method}.")}
             </p>
             if !k.obligations.is_empty() {
                 <ul id="describe-obligations" class="small">

@@ -115,6 +115,8 @@ export function describeTests(env) {
       await p.click('#describe-mine');
       await p.waitForSelector('#describe-prove', { timeout: 60000 });
       assert(await p.getAttribute('#describe-proof-status', 'data-status') === 'not proved here', 'verified is not proved');
+      assert(/^Not proved yet: Prove asks z3 in this page/.test((await p.locator('#describe-proof-status').textContent()).trim()),
+        'the status says z3 can prove it here: ' + await p.locator('#describe-proof-status').textContent());
       await p.click('#describe-prove');
       await p.waitForFunction(() => /z3/.test(document.querySelector('#describe-running')?.textContent || ''), null, { timeout: 30000 });
       await p.waitForSelector('#describe-proof-status[data-status="proved"]', { timeout: 120000 });
