@@ -57,13 +57,18 @@ pub(crate) fn isolated() -> bool {
     js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("crossOriginIsolated")).is_ok_and(|v| v.is_truthy())
 }
 
+/// Transfers `port` to `worker` as the message `{key: port}`.
+fn send_port(worker: &web_sys::Worker, key: &str, port: &web_sys::MessagePort) -> Option<()> {
+    let msg = js_sys::Object::new();
+    js_sys::Reflect::set(&msg, &JsValue::from_str(key), port).ok()?;
+    worker.post_message_with_transfer(&msg, &js_sys::Array::of1(port)).ok()
+}
+
 /// z3's worker and the port for the miner's worker (the other end is z3's).
 fn start_z3() -> Option<(web_sys::Worker, Option<web_sys::MessagePort>)> {
     let z3 = web_sys::Worker::new("z3_worker.js").ok()?;
     let channel = web_sys::MessageChannel::new().ok()?;
-    let msg = js_sys::Object::new();
-    js_sys::Reflect::set(&msg, &JsValue::from_str("port"), &channel.port2()).ok()?;
-    z3.post_message_with_transfer(&msg, &js_sys::Array::of1(&channel.port2())).ok()?;
+    send_port(&z3, "port", &channel.port2())?;
     Some((z3, Some(channel.port1())))
 }
 /// Its message handler, kept alive with it.
@@ -113,9 +118,7 @@ impl Describer {
                     if let Some(s) = worker.borrow_mut().as_mut() {
                         s.loaded = true;
                         if let Some(port) = s.z3.as_mut().and_then(|(_, p)| p.take()) {
-                            let msg = js_sys::Object::new();
-                            let _ = js_sys::Reflect::set(&msg, &JsValue::from_str("z3"), &port);
-                            let _ = s.worker.post_message_with_transfer(&msg, &js_sys::Array::of1(&port));
+                            let _ = send_port(&s.worker, "z3", &port);
                         }
                         for r in s.queue.drain(..) {
                             let _ = s.worker.post_message(&Bincode::encode(&r));

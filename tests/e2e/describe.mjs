@@ -107,7 +107,7 @@ export function describeTests(env) {
     },
 
     async 'on an isolated page Prove runs z3 in the page: proved with a certificate z3 re-runs, a wrong formula refuted, a proof cancelled'(page, ctx) {
-      for (let i = 0; i < 50; i++) { try { if ((await fetch(ISO)).ok) break; } catch { /* not yet */ } await new Promise(r => setTimeout(r, 100)); }
+      await env.waitForServer(ISO);
       const TRI = '{1,2},{2,3},{1,3}';
       const p = await open(ISO + `#c=${TRI}&p=1,1,1&view=describe&dk=5`, {}, '#describe-view');
       ctx.pages.push(p);

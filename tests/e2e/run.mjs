@@ -49,9 +49,9 @@ const browser = await chromium.launch({
     '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 });
 
-async function waitForServer() {
+async function waitForServer(url = BASE) {
   for (let i = 0; i < 100; i++) {
-    try { const r = await fetch(BASE); if (r.ok) return; } catch { /* not yet */ }
+    try { const r = await fetch(url); if (r.ok) return; } catch { /* not yet */ }
     await new Promise(r => setTimeout(r, 100));
   }
   throw new Error('static server did not start');
@@ -600,7 +600,7 @@ const tests = {
     strict.on('console', m => { if (/Content Security Policy|Refused to/.test(m.text())) violations.push(m.text()); });
     strict.on('pageerror', e => strict.errors.push(e.message));
     await strict.addInitScript(() => document.addEventListener('securitypolicyviolation', e => console.error('Refused to ' + e.violatedDirective + ' ' + e.blockedURI)));
-    for (let i = 0; i < 50; i++) { try { if ((await fetch(CSP)).ok) break; } catch { /* not yet */ } await new Promise(r => setTimeout(r, 100)); }
+    await waitForServer(CSP);
     const resp = await strict.goto(CSP + '#c=%7B1,2%7D,%7B1,3%7D,%7B1,4%7D,%7B2,3,4%7D&p=7,3,5,6');
     assert(/wasm-unsafe-eval/.test(resp.headers()['content-security-policy'] || ''), 'the header is sent');
     await strict.waitForSelector('#canvas', { timeout: 20000 });
@@ -680,7 +680,7 @@ Object.assign(tests, researchTests({ browser, BASE, shots, assert, here }));
 Object.assign(tests, exerciseTests({ browser, BASE, shots, assert, here, root, port }));
 Object.assign(tests, linkTests({ browser, BASE, shots, assert, here, root, port }));
 Object.assign(tests, poolTests({ browser, BASE, shots, assert, here, root, port }));
-Object.assign(tests, describeTests({ browser, BASE, ISO, shots, assert, here, root, port }));
+Object.assign(tests, describeTests({ browser, BASE, ISO, waitForServer, shots, assert, here, root, port }));
 Object.assign(tests, newcomerTests({ browser, BASE, shots, assert, here, root, port, dist }));
 
 await waitForServer();

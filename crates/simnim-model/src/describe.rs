@@ -74,8 +74,7 @@ pub struct ProofKit {
 /// quantified) and the `simnim prove` command, which finds a winning-move rule.
 pub fn proof_kit(c: &Complex, f: &Formula) -> ProofKit {
     let formula = json_text(&f.to_json());
-    let quoted = c.to_string();
-    let command = format!("simnim prove --complex \"{quoted}\" --check formula.json --certificate cert/");
+    let command = prove_command(c);
     let mut files = vec![("formula.json".to_string(), formula)];
     if let Some(family) = theorem44::digits_family(f, c.n()) {
         if let Some(cond) = theorem44::check(c, &family) {
@@ -118,6 +117,11 @@ pub fn proof_kit(c: &Complex, f: &Formula) -> ProofKit {
     }
 }
 
+/// The command that proves (or refutes) a description of `c` saved as `formula.json`.
+fn prove_command(c: &Complex) -> String {
+    format!("simnim prove --complex \"{c}\" --check formula.json --certificate cert/")
+}
+
 /// How long the page's solver may work on one proof (each query within it).
 pub const PAGE_PROVE_SECONDS: u64 = 120;
 
@@ -143,8 +147,7 @@ pub fn prove_in_page(
         ..Default::default()
     };
     let proof = conjecture::prove(&c, &f, solver, &opts, limits).map_err(|e| e.to_string())?;
-    let command = proof_kit(&c, &f).command;
-    answer.proof = Some(kit_of_proof(&proof, command, json_text(&f.to_json())));
+    answer.proof = Some(kit_of_proof(&proof, prove_command(&c), json_text(&f.to_json())));
     Ok(answer)
 }
 
