@@ -33,4 +33,5 @@ mod solved;
 mod state;
 mod theory;
 mod tidy;
+mod values;
 mod views;

@@ -214,6 +214,11 @@ pub(crate) enum Command {
         /// Then prove what was mined (or the formula file) for every position.
         #[arg(long)]
         prove: bool,
+        /// Mine the nim values instead of the P-positions: pieces "g = t1 ⊕ t2 where C"
+        /// (games on at most 6 vertices), or what explains part of the box and the rays
+        /// through the rest.
+        #[arg(long, conflicts_with_all = ["check", "prove"])]
+        values: bool,
         #[command(flatten)]
         proof: ProofArgs,
     },

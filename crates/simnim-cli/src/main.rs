@@ -76,10 +76,13 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         }
         Command::Questions { game, max, question } => commands::questions::run(game, *max, *question, &ctx, &mut out)?,
         Command::Graph { position, dot, cap } => commands::graph::run(position, *dot, *cap, &ctx, &mut out)?,
+        Command::Conjecture { game, max, verify, values: true, .. } => {
+            commands::conjecture::values(game, *max, *verify, &ctx, &mut out)?
+        }
         Command::Conjecture { game, max, verify, check, prove: false, .. } => {
             commands::conjecture::run(game, *max, *verify, check.as_deref(), &ctx, &mut out)?
         }
-        Command::Conjecture { game, max, verify, check, prove: true, proof } => {
+        Command::Conjecture { game, max, verify, check, prove: true, proof, .. } => {
             let claim = match check {
                 Some(f) => commands::prove::Claim::File(f),
                 None => commands::prove::Claim::Mine { max: *max, verify: *verify },

@@ -1,5 +1,6 @@
 //! `simnim conjecture` run as a process: the acceptance commands, `--check` on a right and
-//! a wrong formula, malformed formula files (exit 2, one JSON error object), refused boxes.
+//! a wrong formula, malformed formula files (exit 2, one JSON error object), refused boxes,
+//! and `--values` (the nim-value miner).
 
 use std::process::Command;
 
@@ -137,4 +138,32 @@ fn boxes_are_checked_before_the_work() {
     assert!(v["error"].as_str().unwrap().contains("at least --max + 2"), "{v}");
     let (code, _) = json(&["conjecture", "--family", "ex3.3", "--max", "1", "--json"]);
     assert_eq!(code, 2);
+}
+
+#[test]
+fn values_mines_nim_values_and_says_what_is_left() {
+    // Open Problem 3's path a–b–c: the pieces that hold, `none`, the rest and its rays.
+    let (code, out, err) = simnim(&["conjecture", "--values", "--complex", "{a,b},{b,c}", "--max", "6"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("= a ⊕ c where b = 0"), "{out}");
+    assert!(out.contains("unexplained: "), "{out}");
+    assert!(out.contains("ray: g(x, 1, 2) along a: arithmetic-periodic"), "{out}");
+    assert_eq!(out.lines().last(), Some("none"));
+    // A disjoint union of simplices: one piece, verified, and its heap formula (JSON).
+    let (code, v) = json(&["conjecture", "--values", "--complex", "{a,b},{c}", "--max", "4", "--json"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["status"], "verified");
+    assert_eq!(v["pieces"][0]["text"], "= (a + b) ⊕ c");
+    assert!(v["heap_formula"]["xor0"].is_array(), "{v}");
+    // What it refuses, explained, before any work.
+    let (code, v) = json(&["conjecture", "--values", "--complex", "{1,2,3,4,5,6,7}", "--max", "3", "--json"]);
+    assert_eq!(code, 2);
+    assert!(v["error"].as_str().unwrap().contains("1 to 6 vertices"), "{v}");
+    let (code, _, err) = simnim(&["conjecture", "--values", "--family", "ex3.3", "--check", "f.json", "--max", "4"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot be used with"), "{err}");
+    let (code, v) =
+        json(&["conjecture", "--values", "--complex", "{a,b},{b,c}", "--max", "4", "--verify", "3000", "--json"]);
+    assert_eq!(code, 2);
+    assert!(v["error"].as_str().unwrap().contains("chips"), "{v}");
 }

@@ -9,6 +9,7 @@
 //! ("verified for all piles ≤ K2", never "proved"), or `none` with the candidate and the
 //! counterexample that rejected it. [`check`] tests a person's formula the same way: `verified` or
 //! `refuted` with the smallest counterexample. Texts in the papers' notation (`notation`).
+//! [`mine_values`] does the same for the nim values (`values`): pieces "g = t1 ⊕ t2 where C".
 
 mod boxes;
 mod compose;
@@ -25,8 +26,10 @@ mod rules;
 pub mod smt;
 pub mod solver;
 mod split;
+mod sum_rule;
 mod template;
 pub mod theorem44;
+mod values;
 mod verify;
 mod write;
 
@@ -34,6 +37,8 @@ pub use prove::{
     prove, system_clock, CertificateFile, Clock, ObligationReport, Proof, ProofCounterexample, ProofStatus,
     ProveOptions,
 };
+
+pub use values::{mine_values, ValueConjecture, ValuePiece, ValueRay, MAX_VALUE_VERTICES};
 
 pub use formula::{Formula, FormulaError, Term, MAX_COEFF, MAX_NODES};
 pub use json::Json;
@@ -266,11 +271,22 @@ pub(crate) fn mine_in(
         }
         found.extend(by_reduction(c, &pset, &data, &group, max, limits, ctx));
     }
+    let mut why_none = None;
+    if found.is_empty() {
+        match sum_rule::by_components(c, max, limits, &data.points) {
+            sum_rule::SumRule::Found(f) => found.push(f),
+            sum_rule::SumRule::Why(s) => why_none = Some(s),
+            sum_rule::SumRule::NotApplicable => {}
+        }
+    }
     out.candidates += found.len();
     found.retain(|f| f.formula.nodes() <= MAX_NODES);
     found.sort_by_key(|f| f.formula.nodes());
     let Some(best) = found.into_iter().next() else {
-        out.method = "no description within the grammar fits the mined box".into();
+        out.method = match why_none {
+            Some(why) => format!("no description within the grammar fits the mined box; {why}"),
+            None => "no description within the grammar fits the mined box".into(),
+        };
         return Ok(out);
     };
     // The stages check their pieces; this checks the whole formula once more.

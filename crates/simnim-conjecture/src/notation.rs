@@ -117,7 +117,15 @@ impl Writer {
             Formula::Mod(t, m, r) if latex => format!("{} \\equiv {r} \\pmod{{{m}}}", self.term(t)),
             Formula::Mod(t, m, r) => format!("{} ≡ {r} (mod {m})", self.term(t)),
             Formula::Xor0(ts) => {
-                let body = ts.iter().map(|t| self.term(t)).collect::<Vec<_>>().join(&format!(" {oplus} "));
+                // A sum among several terms is bracketed: (a + b) ⊕ c.
+                let body = ts
+                    .iter()
+                    .map(|t| match t {
+                        Term::Add(us) if ts.len() > 1 && us.len() > 1 => format!("({})", self.term(t)),
+                        _ => self.term(t),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(&format!(" {oplus} "));
                 format!("{} = 0", if body.is_empty() { "0".into() } else { body })
             }
             Formula::Digits(sets) => {

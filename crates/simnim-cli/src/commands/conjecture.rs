@@ -84,3 +84,53 @@ fn write(a: &Conjecture, c: &simnim_core::Complex, out: &mut Out) -> Result<(), 
     }
     Ok(())
 }
+
+/// Runs `conjecture --values`: the nim values mined on `[0, max]^V`, tested on the bigger box.
+pub(crate) fn values(game: &Game, max: u64, verify: Option<u64>, ctx: &Ctx, out: &mut Out) -> Result<(), Failure> {
+    let c = complex(game)?;
+    let mut bar = Progress::new(ctx.json);
+    let mut progress = |_: &str, done: u64, total: u64| bar.tick(done, total);
+    let v = verify.unwrap_or_else(|| conjecture::default_verify(max));
+    let a = conjecture::mine_values(&c, max, v, &ctx.limits, &mut progress).map_err(|e| cli_error(e, "--max"))?;
+    drop(bar);
+    describe(out, "conjecture", &c);
+    let value = serde_json::to_value(&a).map_err(CliError::internal)?;
+    if let serde_json::Value::Object(m) = value {
+        for (k, v) in m {
+            out.set(&k, v);
+        }
+    }
+    out.line(&format!("mined: the nim value of every position with piles ≤ {max} ({} positions)", a.positions))?;
+    out.line(&format!("method: {}", a.method))?;
+    for line in a.text.lines() {
+        out.line(line)?;
+    }
+    for (k, p) in a.pieces.iter().enumerate() {
+        out.line(&format!("piece {} explains {} positions of the mined box", k + 1, p.positions))?;
+    }
+    if let Some((p, truth, said)) = &a.counterexample {
+        let said = if *said == u64::MAX { "no piece applies".to_string() } else { format!("the pieces say {said}") };
+        out.line(&format!("counterexample: g({}) = {truth}, {said}", position_to_string(p)))?;
+    }
+    if !a.unexplained.is_empty() {
+        let list: Vec<String> =
+            a.unexplained.iter().map(|(p, g)| format!("g({}) = {g}", position_to_string(p))).collect();
+        out.line(&format!(
+            "unexplained: {} of {} positions, the smallest: {}",
+            a.positions - a.explained,
+            a.positions,
+            list.join(", ")
+        ))?;
+    }
+    for r in &a.rays {
+        out.line(&format!("ray: {}", r.text))?;
+    }
+    match a.status {
+        conjecture::Status::Verified => {
+            out.line(&format!("verified for all piles ≤ {} (not a proof)", a.verified_max))?;
+            out.line("verified")?;
+        }
+        _ => out.line("none")?,
+    }
+    Ok(())
+}
