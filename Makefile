@@ -6,7 +6,7 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(CURDIR)/tools/bin:$(PATH)
 
-.PHONY: serve test install install-browser lint test-native widget wheel test-python test-wasm build test-e2e fuzz bench bench-cores bench-pool bench-wasm bundle-size bundle-size-gate cli clean
+.PHONY: serve test install install-browser lint test-native widget wheel test-python test-wasm build test-e2e fuzz bench bench-cores bench-pool bench-wasm bench-nauty bundle-size bundle-size-gate cli clean
 
 install:
 	@scripts/install.sh
@@ -87,6 +87,12 @@ bench-cores:
 	cargo bench --bench engines -- --cores
 
 # The page's pool of workers against one worker, in headless Chromium.
+# The census's canonical labelling against nauty's, side by side on the candidate children
+# of three N = 7 shards (benches/nauty, outside the workspace: nauty is not adopted).
+bench-nauty:
+	@scripts/install.sh nauty
+	cd benches/nauty && cargo run --release --quiet -- 7 4096 1 2049 3585
+
 bench-pool: install-browser build
 	node tests/e2e/bench_pool.mjs dist
 

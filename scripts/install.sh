@@ -12,6 +12,8 @@
 #   scripts/install.sh          native + wasm toolchain (rust target, trunk, wasm-bindgen, wasm-opt)
 #                               and the prover's SMT solver (z3 from the z3-solver wheel)
 #   scripts/install.sh browser  additionally Chromium, ChromeDriver, playwright-core and axe-core
+#   scripts/install.sh nauty    additionally libclang (Debian libclang-dev), which the nauty
+#                               bindings of the labelling benchmark (benches/nauty) build with
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -70,5 +72,11 @@ if [ "${1:-}" = browser ]; then
     say "installing playwright-core and axe-core for the end-to-end tests"
     (cd tests/e2e && npm install --no-audit --no-fund)
   fi
+fi
+if [ "${1:-}" = nauty ] && ! ls /usr/lib/llvm-*/lib/libclang*.so >/dev/null 2>&1; then
+  say "installing Debian libclang-dev (for nauty's bindings)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq libclang-dev >/dev/null
 fi
 say "toolchain ready"
