@@ -101,9 +101,14 @@ fn every_verified_cn_and_pn_description_is_right_beyond_its_box() {
             for (name, c) in
                 [(format!("CN({n},{k})"), cycle(n, k).unwrap()), (format!("PN({n},{k})"), pathnim(n, k).unwrap())]
             {
-                // The slowest searches, which end in `none` at these boxes (20-220 s each), stay
-                // out of the suite: k = 2 from n = 7 on, and CN/PN(8,4), (8,5).
-                if (k == 2 && n >= 7) || (n == 8 && (k == 4 || k == 5)) {
+                // Four searches end in `none` at these boxes after 20-110 s each on 2 cores
+                // (README's atlas): PN(7,2), CN(8,2), PN(8,2) and CN(8,4). A `none` has no
+                // formula to be wrong, so they stay out of the suite's time; every other game
+                // with n <= 8 is mined here (CN(7,2) and CN(8,5) end in `none` in about 14 s).
+                let slow = (n == 7 && k == 2 && name.starts_with("PN"))
+                    || (n == 8 && k == 2)
+                    || (n == 8 && k == 4 && name.starts_with("CN"));
+                if slow {
                     continue;
                 }
                 let a = mine(&c, max);
