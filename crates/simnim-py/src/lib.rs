@@ -216,19 +216,26 @@ fn nim_basis(py: Python<'_>, c: &Bound<'_, PyAny>) -> PyResult<Option<Vec<Vec<Py
 }
 
 /// The conjecture miner: the CLI's `--json` object as JSON text (`simnim.conjecture`
-/// returns it as a dict).
+/// returns it as a dict); with `values`, the nim-value miner's (`conjecture --values`).
 #[pyfunction]
-#[pyo3(signature = (c, max, verify = None))]
-fn conjecture(py: Python<'_>, c: &Bound<'_, PyAny>, max: u64, verify: Option<u64>) -> PyResult<String> {
+#[pyo3(signature = (c, max, verify = None, values = false))]
+fn conjecture(py: Python<'_>, c: &Bound<'_, PyAny>, max: u64, verify: Option<u64>, values: bool) -> PyResult<String> {
     let c = Complex::coerce(py, c)?;
     let core = &c.core;
     let lim = limits(None);
     let k2 = verify.unwrap_or_else(|| miner::default_verify(max));
-    let a = py.detach(|| miner::mine(core, max, k2, &lim, &mut |_, _, _| !interrupted())).map_err(|e| match e {
+    let error = |e: miner::ConjectureError| match e {
         miner::ConjectureError::Solve(s) => solve_error(s),
         other => simnim_error(other.to_string()),
-    })?;
-    serde_json::to_string(&a).map_err(|e| simnim_error(e.to_string()))
+    };
+    let text = if values {
+        let a = py.detach(|| miner::mine_values(core, max, k2, &lim, &mut |_, _, _| !interrupted())).map_err(error)?;
+        serde_json::to_string(&a)
+    } else {
+        let a = py.detach(|| miner::mine(core, max, k2, &lim, &mut |_, _, _| !interrupted())).map_err(error)?;
+        serde_json::to_string(&a)
+    };
+    text.map_err(|e| simnim_error(e.to_string()))
 }
 
 /// The prover: the CLI's `prove --json` object as JSON text (`simnim.prove` returns it as a

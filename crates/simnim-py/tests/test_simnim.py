@@ -127,6 +127,39 @@ def test_conjecture_returns_the_clis_json():
         assert (p[0] == p[2] + p[3] and p[4] == p[1] + p[2]) == _holds(f, p)
 
 
+def _path_values(k):
+    """Nim values of the path a-b-c (facets {a,b}, {b,c}) on [0, k]^3, by brute force."""
+    g = {}
+    for p in sorted(np.ndindex(k + 1, k + 1, k + 1), key=sum):
+        a, b, c = p
+        opts = {g[(x, y, c)] for x in range(a + 1) for y in range(b + 1) if (x, y) != (a, b)}
+        opts |= {g[(a, y, z)] for y in range(b + 1) for z in range(c + 1) if (y, z) != (b, c)}
+        g[p] = next(v for v in range(len(opts) + 1) if v not in opts)
+    return g
+
+
+def test_conjecture_values_returns_the_clis_json_and_its_pieces_hold():
+    r = simnim.conjecture("{1,2},{2,3}", 6, values=True)
+    import json
+
+    out = json.loads(subprocess.run([CLI, "conjecture", "--values", "--complex", "{1,2},{2,3}", "--max", "6",
+                                     "--json"], check=True, capture_output=True, text=True).stdout)
+    assert {k: out[k] for k in r} == r
+    assert r["status"] == "none" and r["verified_max"] == 9
+    g = _path_values(9)
+    for piece in r["pieces"]:
+        for p, v in g.items():
+            if _holds(piece["when"], p):
+                said = 0
+                for t in piece["value"]:
+                    said ^= _term(t, p)
+                assert said == v, (piece["text"], p)
+    for p, v in r["unexplained"]:
+        assert g[tuple(p)] == v
+    with pytest.raises(simnim.SimnimError, match="values must be True or False"):
+        simnim.conjecture("{1,2},{2,3}", 6, values="yes")
+
+
 def _term(t, p):
     if isinstance(t, int):
         return t
@@ -139,11 +172,15 @@ def _term(t, p):
 
 
 def _holds(f, p):
+    if f is True:
+        return True
     (k, v), = f.items()
     if k == "and":
         return all(_holds(g, p) for g in v)
     if k == "eq":
         return _term(v[0], p) == _term(v[1], p)
+    if k == "le":
+        return _term(v[0], p) <= _term(v[1], p)
     raise AssertionError(k)
 
 

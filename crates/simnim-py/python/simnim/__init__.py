@@ -112,18 +112,24 @@ def ppositions(c, max, threads=None):
     return _ppositions(c, _count(max, "max"), _threads(threads))
 
 
-def conjecture(c, max, verify=None):
-    """The conjecture miner: the CLI's `simnim conjecture --json` object, as a dict.
+def conjecture(c, max, verify=None, values=False):
+    """The conjecture miner: the CLI's `simnim conjecture --json` object, as a dict; with
+    `values=True`, the nim-value miner's (`simnim conjecture --values --json`).
 
     >>> r = conjecture(Complex.coerce("{1,2,3},{2,3,4},{3,4,5},{1,5}"), 5)
     >>> r["status"], r["text"].splitlines()[1]
     ('verified', 'n1 = n3 + n4, n2 + n3 = n5')
+    >>> v = conjecture("{1,2},{2,3}", 6, values=True)
+    >>> v["status"], v["text"].splitlines()[3]
+    ('none', '= n1 ⊕ n3 where n2 = 0')
     """
     import json
 
     max = _count(max, "max")
     verify = None if verify is None else _count(verify, "verify")
-    return json.loads(_conjecture_json(Complex.coerce(c), max, verify))
+    if not isinstance(values, bool):
+        raise SimnimError(f"values must be True or False, not {values!r}")
+    return json.loads(_conjecture_json(Complex.coerce(c), max, verify, values))
 
 
 def _solver_program():
