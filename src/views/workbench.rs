@@ -51,6 +51,11 @@ pub(super) fn WorkbenchView(p: &ViewProps) -> Html {
             }
         });
     }
+    // The game the slices show: the first three vertices, every other pile 0.
+    let sub = Complex::parse(&p.text)
+        .ok()
+        .and_then(|c| c.induced(0b111).ok())
+        .map_or_else(String::new, |(k, _)| k.to_string());
     if !three {
         return html! {
             <div class="view" id="workbench-view">
@@ -142,7 +147,7 @@ pub(super) fn WorkbenchView(p: &ViewProps) -> Html {
             <ul class="regularities small" id="regularities">
                 { for regular.iter().chain(ray_lines.iter()).map(|r| html! { <li>{r.clone()}</li> }) }
             </ul>
-            <p class="small muted">{"The same numbers from the command line: "}<code>{format!("simnim table --complex \"{}\" --piles {} --rows {la} --cols {lc} --max {k}", p.text, start.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","))}</code>{" and "}<code>{format!("simnim ray --complex \"{}\" --piles {} --vary {la},{lc} --upto {rn}", p.text, start.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","))}</code></p>
+            <p class="small muted">{"The same numbers from the command line: "}<code>{format!("simnim table --complex \"{}\" --piles {} --rows {la} --cols {lc} --max {k}", p.text, start.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","))}</code>{" and "}<code>{format!("simnim ray --complex \"{}\" --piles {} --vary {la},{lc} --upto {rn}", p.text, start.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","))}</code>{"; the nim-value miner (pieces \u{201c}g = sums of piles, nim-summed, where \u{2026}\u{201d}, and what no piece explains): "}<code id="wb-values-command">{format!("simnim conjecture --values --complex \"{}\" --max 12", sub)}</code></p>
             { for rays }
         </div>
     }

@@ -213,6 +213,8 @@ export function researchTests(env) {
       // The diagonal ray g(x,2,x): its values equal the solver's.
       const diag = (await p.locator('#wb-ray-3 .ray-values').textContent()).trim().split(/\s+/).map(t => Number(t.split(':')[1]));
       diag.forEach((g, x) => assert(g === naive.value([x, 2, x, 0]), `g(${x},2,${x}) = ${naive.value([x, 2, x, 0])}, shown ${g}`));
+      const values = await p.locator('#wb-values-command').textContent();
+      assert(values === 'simnim conjecture --values --complex "{a,b},{b,c}" --max 12', 'the nim-value miner\'s command names the path: ' + values);
       const link = await readable(p);
       assert(link.includes('view=op3') && link.includes('&wb=2') && link.includes('&tk=9'), 'the workbench is in the link: ' + link);
       const again = await open(link);
