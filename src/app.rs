@@ -77,6 +77,7 @@ fn sender(solver: &SolverLink, describer: &Describer, dispatch: UseReducerDispat
         let describe = matches!(
             req,
             Request::Describe { .. }
+                | Request::Values { .. }
                 | Request::Prove { .. }
                 | Request::Cancel { id: RequestId::View(ViewKind::Describe, _) }
         );
@@ -205,7 +206,7 @@ fn nim_mode(
                         on_action: edit.clone(), on_hints, settings: s.view, on_settings, readonly: piles_fixed,
                         play_only: task_open.is_some(),
                         on_game_over: { let d = d.clone(); Callback::from(move |w| d.dispatch(Msg::GameOver(w))) },
-                        formula: s.formula.clone(), described: s.described.clone(), describe_step: s.describe_step.clone(), on_formula: { let d = d.clone(); Callback::from(move |f| d.dispatch(Msg::Formula(f))) } }) }
+                        formula: s.formula.clone(), described: s.described.clone(), mined_values: s.mined_values.clone(), describe_step: s.describe_step.clone(), on_formula: { let d = d.clone(); Callback::from(move |f| d.dispatch(Msg::Formula(f))) } }) }
                 }
                 if !fixed { <GalleryPanel on_action={edit.clone()} /> }
             </section>

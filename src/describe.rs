@@ -251,7 +251,10 @@ pub fn describe_main() {
                 (id, simnim_model::describe::run(&complex, max, formula.as_deref(), &Limits::BROWSER, &mut tell))
             }
             Request::Prove { id, complex, answer } => (id, prove(&complex, *answer, &mut tell)),
-            other => (other.id(), Err("the miner's worker only describes and proves".into())),
+            Request::Values { id, complex, max } => {
+                (id, simnim_model::describe::values(&complex, max, &Limits::BROWSER))
+            }
+            other => (other.id(), Err("the miner's worker only describes, proves and mines nim values".into())),
         };
         let _ = global().post_message(&Bincode::encode(&answer));
     });

@@ -349,3 +349,34 @@ fn the_describe_view_keeps_its_formula_in_the_link_and_only_its_latest_answer() 
     assert_eq!(s.formula.as_deref(), Some(formula.as_str()));
     assert!(s.readable().contains("formula="));
 }
+
+#[test]
+fn the_workbenchs_nim_values_come_from_the_miners_worker_and_leave_the_describe_view_alone() {
+    use simnim_model::describe;
+    use simnim_model::protocol::{RequestId, ViewKind};
+    use simnim_model::state::{AppState, Msg};
+    use std::rc::Rc;
+    // The worker's function: the path a–b–c's pieces, each line whole, and the rest.
+    let a = describe::values("{a,b},{b,c}", 6, &Limits::BROWSER).unwrap();
+    assert_eq!(a.status, "none");
+    assert!(a.pieces.iter().any(|p| p.text == "g(a, b, c) = a ⊕ c where b = 0"), "{:?}", a.pieces);
+    assert!(a.method.starts_with("No description: the pieces explain"), "{}", a.method);
+    assert_eq!(a.p_positions, 343);
+    // 0 < b < min(a, c) is what no piece explains.
+    let left = (0..=6u64).flat_map(|x| (0..=6u64).flat_map(move |y| (0..=6u64).map(move |z| (x, y, z))));
+    assert_eq!(a.p_positions - a.candidates, left.filter(|&(x, y, z)| y > 0 && y < x.min(z)).count());
+    assert!(
+        describe::values("{1,2},{2,3},{3,4},{4,5},{5,6},{6,7}", 6, &Limits::BROWSER).is_err(),
+        "too big for the page"
+    );
+    // In the state: its own slot, for its latest request only; the Describe view untouched.
+    let mut s = AppState::from_link("c={a,b},{b,c},{d}&p=0,0,0,0&view=op3", false);
+    let old = RequestId::view(ViewKind::WorkbenchValues);
+    s.apply(Msg::Requested(old));
+    let new = RequestId::view(ViewKind::WorkbenchValues);
+    s.apply(Msg::Requested(new));
+    s.apply(Msg::Described(Rc::new((old, Ok(a.clone())))));
+    assert!(s.mined_values.is_none(), "a superseded answer is dropped");
+    s.apply(Msg::Described(Rc::new((new, Ok(a)))));
+    assert!(s.mined_values.is_some() && s.described.is_none() && s.formula.is_none());
+}

@@ -62,6 +62,7 @@ pub(crate) struct ViewsProps {
     pub(crate) formula: Option<Rc<str>>,
     pub(crate) on_formula: Callback<Option<String>>,
     pub(crate) described: Option<Rc<simnim_model::protocol::Described>>,
+    pub(crate) mined_values: Option<Rc<simnim_model::protocol::Described>>,
     pub(crate) describe_step: Option<String>,
 }
 
@@ -100,6 +101,7 @@ pub(crate) fn views_panel(p: &ViewsProps) -> Html {
         formula: p.formula.clone(),
         on_formula: p.on_formula.clone(),
         described: p.described.clone(),
+        mined_values: p.mined_values.clone(),
         describe_step: p.describe_step.clone(),
     };
     if p.play_only {
@@ -160,6 +162,8 @@ pub(crate) struct ViewProps {
     pub(crate) on_formula: Callback<Option<String>>,
     #[prop_or_default]
     pub(crate) described: Option<Rc<simnim_model::protocol::Described>>,
+    #[prop_or_default]
+    pub(crate) mined_values: Option<Rc<simnim_model::protocol::Described>>,
     #[prop_or_default]
     pub(crate) describe_step: Option<String>,
 }

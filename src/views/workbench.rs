@@ -16,6 +16,8 @@ use super::{get, input_u64, refused, ViewProps};
 
 /// Largest slice side K the workbench asks for (the worker accepts up to 64).
 const MAX_K: u64 = 64;
+/// The box the workbench mines the slices' game's nim values on (tested on piles ≤ 18).
+const VALUES_MAX: u64 = 12;
 
 #[component]
 pub(super) fn WorkbenchView(p: &ViewProps) -> Html {
@@ -56,6 +58,15 @@ pub(super) fn WorkbenchView(p: &ViewProps) -> Html {
         .ok()
         .and_then(|c| c.induced(0b111).ok())
         .map_or_else(String::new, |(k, _)| k.to_string());
+    {
+        let (send, sub) = (p.send.clone(), sub.clone());
+        use_effect_with((sub, three), move |(sub, three)| {
+            if *three && !sub.is_empty() {
+                let id = RequestId::view(ViewKind::WorkbenchValues);
+                send.emit(Request::Values { id, complex: sub.clone(), max: VALUES_MAX });
+            }
+        });
+    }
     if !three {
         return html! {
             <div class="view" id="workbench-view">
@@ -147,8 +158,31 @@ pub(super) fn WorkbenchView(p: &ViewProps) -> Html {
             <ul class="regularities small" id="regularities">
                 { for regular.iter().chain(ray_lines.iter()).map(|r| html! { <li>{r.clone()}</li> }) }
             </ul>
-            <p class="small muted">{"The same numbers from the command line: "}<code>{format!("simnim table --complex \"{}\" --piles {} --rows {la} --cols {lc} --max {k}", p.text, start.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","))}</code>{" and "}<code>{format!("simnim ray --complex \"{}\" --piles {} --vary {la},{lc} --upto {rn}", p.text, start.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","))}</code>{"; the nim-value miner (pieces \u{201c}g = sums of piles, nim-summed, where \u{2026}\u{201d}, and what no piece explains): "}<code id="wb-values-command">{format!("simnim conjecture --values --complex \"{}\" --max 12", sub)}</code></p>
+            { mined_values(p) }
+            <p class="small muted">{"The same numbers from the command line: "}<code>{format!("simnim table --complex \"{}\" --piles {} --rows {la} --cols {lc} --max {k}", p.text, start.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","))}</code>{" and "}<code>{format!("simnim ray --complex \"{}\" --piles {} --vary {la},{lc} --upto {rn}", p.text, start.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","))}</code>{"; the nim-value miner (pieces \u{201c}g = sums of piles, nim-summed, where \u{2026}\u{201d}, and what no piece explains): "}<code id="wb-values-command">{format!("simnim conjecture --values --complex \"{sub}\" --max {VALUES_MAX}")}</code></p>
             { for rays }
         </div>
+    }
+}
+
+/// The nim values of the slices' game as the miner finds them: its pieces, each with the
+/// positions it explains, and what no piece explains (from the miner's worker).
+fn mined_values(p: &ViewProps) -> Html {
+    let body = match p.mined_values.as_deref() {
+        Some((_, Ok(a))) => html! {
+            <>
+                <ul class="small" id="mined-values">{ for a.pieces.iter().map(|l| html! { <li><code>{&l.text}</code></li> }) }</ul>
+                <p class="small" id="mined-values-status">{&a.method}</p>
+                <ul class="small muted" id="mined-values-left">{ for a.definitions.iter().map(|d| html! { <li>{d}</li> }) }</ul>
+            </>
+        },
+        Some((_, Err(e))) => html! { <p class="warn small">{e}</p> },
+        None => html! { <p class="muted small" role="status">{"Mining the nim values in the miner's worker…"}</p> },
+    };
+    html! {
+        <section aria-labelledby="mined-values-title">
+            <h3 class="small" id="mined-values-title">{"The nim values mined: pieces \u{201c}g = sums of piles, nim-summed, where \u{2026}\u{201d}"}</h3>
+            {body}
+        </section>
     }
 }

@@ -213,6 +213,21 @@ export function researchTests(env) {
       // The diagonal ray g(x,2,x): its values equal the solver's.
       const diag = (await p.locator('#wb-ray-3 .ray-values').textContent()).trim().split(/\s+/).map(t => Number(t.split(':')[1]));
       diag.forEach((g, x) => assert(g === naive.value([x, 2, x, 0]), `g(${x},2,${x}) = ${naive.value([x, 2, x, 0])}, shown ${g}`));
+      // The nim values mined in the miner's worker: the pieces that hold, and the positions
+      // no piece explains, each value the naive solver's.
+      await p.locator('#mined-values li').first().waitFor({ timeout: 30000 });
+      const pieces = await p.locator('#mined-values li').allTextContents();
+      assert(pieces.some(t => t === 'g(a, b, c) = a ⊕ c where b = 0'), 'the piece b = 0: ' + pieces.join(' | '));
+      assert(pieces.some(t => t === 'g(a, b, c) = a + b + c where a ≤ b'), 'the piece a ≤ b: ' + pieces.join(' | '));
+      const status = await p.locator('#mined-values-status').textContent();
+      assert(status.startsWith('No description: the pieces explain 1691 of the 2197 positions'), 'the status: ' + status);
+      const left = await p.locator('#mined-values-left li').first().textContent();
+      const shown = [...left.matchAll(/g\((\d+),(\d+),(\d+)\) = (\d+)/g)];
+      assert(shown.length >= 4, 'positions no piece explains: ' + left);
+      for (const [, a, b, c, g] of shown) {
+        const want = naive.value([Number(a), Number(b), Number(c), 0]);
+        assert(Number(g) === want && Number(b) > 0 && Number(b) < Math.min(Number(a), Number(c)), `g(${a},${b},${c}) = ${want}, shown ${g}`);
+      }
       const values = await p.locator('#wb-values-command').textContent();
       assert(values === 'simnim conjecture --values --complex "{a,b},{b,c}" --max 12', 'the nim-value miner\'s command names the path: ' + values);
       const link = await readable(p);

@@ -272,3 +272,66 @@ pub fn formula_query(formula: Option<&str>) -> String {
         _ => String::new(),
     }
 }
+
+/// Most positions of the box the page mines nim values on (the CLI goes further).
+pub const PAGE_VALUE_POSITIONS: u128 = 200_000;
+
+/// The miner's worker's answer to a `Request::Values`: the nim values of `[0, max]^V` mined
+/// (`simnim conjecture --values`), as a description: `head` is "g(a, b, c)", each piece
+/// the whole line "g(a, b, c) = … where …" with the positions it explains (`points`),
+/// `method` the verdict in a sentence, `definitions` what no piece explains and the rays
+/// through it, `p_positions` the box's positions and `candidates` how many the pieces
+/// explain.
+pub fn values(complex: &str, max: u64, limits: &Limits) -> Result<DescribeAnswer, String> {
+    let c = Complex::parse(complex).map_err(|e| e.to_string())?;
+    let verify = conjecture::default_verify(max);
+    let positions = (verify as u128 + 1).checked_pow(c.n() as u32).unwrap_or(u128::MAX);
+    if positions > PAGE_VALUE_POSITIONS {
+        return Err(format!(
+            "The test box of piles ≤ {verify} has {} positions; the page mines nim values on at most {} (the CLI's simnim conjecture --values goes further).",
+            simnim_core::human_count(positions),
+            simnim_core::human_count(PAGE_VALUE_POSITIONS)
+        ));
+    }
+    let a = conjecture::mine_values(&c, max, verify, limits, &mut |_, _, _| true).map_err(|e| e.to_string())?;
+    let mut definitions = Vec::new();
+    if !a.unexplained.is_empty() {
+        let list: Vec<String> =
+            a.unexplained.iter().map(|(p, g)| format!("g({}) = {g}", simnim_core::position_to_string(p))).collect();
+        definitions.push(format!(
+            "no piece explains {} of the {} positions; the smallest: {}",
+            a.positions - a.explained,
+            a.positions,
+            list.join(", ")
+        ));
+    }
+    definitions.extend(a.rays.iter().map(|r| r.text.clone()));
+    let head = a.text.lines().next().unwrap_or_default().to_string();
+    let verdict = if a.status == Status::Verified { "Verified (not a proof)" } else { "No description" };
+    Ok(DescribeAnswer {
+        status: if a.status == Status::Verified { "verified" } else { "none" }.into(),
+        method: format!(
+            "{verdict}: the pieces explain {} of the {} positions with piles ≤ {max}, each exact on every position with piles ≤ {verify} where it applies.",
+            a.explained, a.positions
+        ),
+        pieces: a
+            .pieces
+            .iter()
+            .map(|p| PieceLine { text: format!("{head} {}", p.text), latex: p.latex.clone(), points: Some(p.positions) })
+            .collect(),
+        head,
+        definitions,
+        latex: a.latex.clone(),
+        formula: a.heap_formula.as_ref().map(json_text),
+        trained_max: Some(max),
+        verified_max: verify,
+        p_positions: a.positions,
+        candidates: a.explained,
+        counterexample: a.counterexample.as_ref().map(|(p, truth, said)| {
+            let said =
+                if *said == u64::MAX { "no piece applies".to_string() } else { format!("the pieces say {said}") };
+            (p.clone(), truth.to_string(), said)
+        }),
+        proof: None,
+    })
+}

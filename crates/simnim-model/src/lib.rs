@@ -2,6 +2,7 @@
 //! the drawing, the editor reducer, layouts, the URL codec, presets and the worker
 //! protocol. `web` renders this and moves messages; it holds no logic of its own.
 
+mod atlas_rows;
 pub mod convex;
 pub mod describe;
 mod display;

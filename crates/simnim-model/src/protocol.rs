@@ -31,6 +31,8 @@ pub enum ViewKind {
     /// The Open Problem 3 workbench's slice and its rays (numbered 0.. in `Request::Ray`).
     Slice,
     WorkbenchRay(u8),
+    /// The workbench's nim values mined (`Request::Values`, answered by the miner's worker).
+    WorkbenchValues,
 }
 
 /// Who asked, and for which state: the page keeps an answer only while its id is current
@@ -114,6 +116,9 @@ pub enum Request {
     /// The conjecture miner on the box of piles ≤ `max` (tested on a bigger box), or with
     /// `formula` (JSON text) that formula tested on the box.
     Describe { id: RequestId, complex: String, max: u64, formula: Option<String> },
+    /// The nim-value miner (the CLI's `conjecture --values`) on the box of piles ≤ `max`,
+    /// tested on the default bigger box; answered by the miner's worker like a description.
+    Values { id: RequestId, complex: String, max: u64 },
     /// The prover on a verified description (`answer`, as the miner's worker sent it), with
     /// z3 in the page: the answer comes back with its proof. Only where the page is
     /// cross-origin isolated (z3's WebAssembly needs threads).
@@ -155,6 +160,7 @@ impl Request {
             | Request::Ray { id, .. }
             | Request::Atlas { id, .. }
             | Request::Describe { id, .. }
+            | Request::Values { id, .. }
             | Request::Prove { id, .. }
             | Request::Hello { id, .. }
             | Request::Graph { id, .. }

@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use simnim_core::{Analysis, AtlasEntry};
+use simnim_core::Analysis;
 
 use crate::convex::{self as convex_model, Act, ConvexEditor};
 use crate::editor::{text_of, Action, Editor};
@@ -23,6 +23,7 @@ use crate::task::{Task, TaskKind, TaskMsg, TaskState};
 use crate::theory_view::TheoryView;
 use crate::url;
 
+pub use crate::atlas_rows::AtlasRows;
 pub use crate::display::{Display, Theme, MEMORY_CHOICES};
 
 /// What the answer panel shows.
@@ -48,21 +49,6 @@ pub enum Mode {
     Nim,
     /// Achievement and avoidance games on convex geometries (McCoy–Sieben).
     Convex,
-}
-
-/// The atlas of the open-questions view, as its games arrive (for the latest request).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct AtlasRows {
-    /// (n, k, the entry or why it could not be computed), in the order computed.
-    pub rows: Vec<(usize, usize, Result<AtlasEntry, String>)>,
-    pub done: u64,
-    pub total: u64,
-    /// Still computing.
-    pub running: bool,
-    /// Workers computing it (the page's pool; 1 without one).
-    pub workers: usize,
-    /// The request was refused or cancelled.
-    pub message: Option<String>,
 }
 
 /// Each view's awaited request and its latest reply for that request.
@@ -124,6 +110,8 @@ pub struct AppState {
     pub described: Option<Rc<crate::protocol::Described>>,
     /// The step the miner's worker is at, while it runs.
     pub describe_step: Option<String>,
+    /// The OP3 workbench's nim values mined (for its latest request only).
+    pub mined_values: Option<Rc<crate::protocol::Described>>,
     /// A read-only page's link: what it was opened with (or the host page last set), kept
     /// whatever a person looks at (views, theme), so nothing a person does changes it.
     pinned: Option<String>,
@@ -207,6 +195,7 @@ impl AppState {
             formula: None,
             described: None,
             describe_step: None,
+            mined_values: None,
             pinned: None,
         }
     }
@@ -412,6 +401,9 @@ impl AppState {
             }
             Msg::Formula(f) => self.formula = f.filter(|s| !s.trim().is_empty()).map(Rc::from),
             Msg::DescribeProgress(step) => self.describe_step = Some(step),
+            Msg::Described(d) if matches!(d.0, RequestId::View(ViewKind::WorkbenchValues, _)) => {
+                self.mined_values = if self.is_current(d.0) { Some(d) } else { self.mined_values.take() };
+            }
             Msg::Described(d) => {
                 self.describe_step = None;
                 if self.is_current(d.0) {

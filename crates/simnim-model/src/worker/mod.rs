@@ -196,7 +196,7 @@ impl SolverState {
                 }
             }
             // The miner runs in its own worker (`src/describe.rs`), loaded on demand.
-            Request::Describe { id, .. } | Request::Prove { id, .. } => {
+            Request::Describe { id, .. } | Request::Values { id, .. } | Request::Prove { id, .. } => {
                 Self::refused(id, "descriptions are mined and proved in the miner's own worker")
             }
             Request::Invariants { id, complex, piles, max } => {
