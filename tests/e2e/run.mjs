@@ -205,14 +205,16 @@ const tests = {
       window.__long = [];
       new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push(e.duration); }).observe({ type: 'longtask' });
     });
-    // 1.1e7 positions: piles 14 on CN(6,2). The P/N engine gives the verdict first; the
-    // value search follows with its own progress bar.
-    // (all piles 14 is a P-position, answered with its value 0 by the P/N engine alone).
-    await page.locator('input[aria-label="Value for every pile"]').fill('14');
+    // 3.2e7 positions: piles 17 on CN(6,2), close to the page's 4e7 limit of a value search,
+    // so that it lasts (1.5 s on a 2-core machine in 2026; with piles 14 it took 0.3 s,
+    // over before a check could see its progress). The P/N engine gives the verdict first;
+    // the value search follows with its own progress bar.
+    // (all piles 17 is a P-position, answered with its value 0 by the P/N engine alone).
+    await page.locator('input[aria-label="Value for every pile"]').fill('17');
     await page.click('#set-all');
     await page.waitForFunction(() => document.querySelector('#nim-value')?.textContent === '0', null, { timeout: 20000 });
     assert(/P\/N engine/.test(await text(page, '#why')), 'the P/N engine answered: ' + await text(page, '#why'));
-    await setPile(page, 5, 13);
+    await setPile(page, 5, 16);
     await page.waitForSelector('#progress, #value-progress', { timeout: 10000 });
     await page.screenshot({ path: path.join(shots, 'progress.png') });
     // the page answers clicks while the worker searches
@@ -222,14 +224,15 @@ const tests = {
     await page.waitForFunction(() => /^\d+$/.test(document.querySelector('#nim-value')?.textContent || ''), null, { timeout: 120000 });
     const a = await answer(page);
     const cost = await text(page, '#cost');
-    assert(/^10,631,250 positions searched in /.test(cost), 'the value search is what the answer cost: ' + cost);
+    assert(/^32,122,656 positions searched in /.test(cost), 'the value search is what the answer cost: ' + cost);
     const long = await page.evaluate(() => window.__long);
     assert(long.every(d => d <= 50), 'no main-thread task over 50 ms during the search: ' + long);
-    console.log(`      (CN(6,2) piles 14: ${a.badge}, nim value ${a.value}; long tasks: ${long.length}${long.length ? ' ' + long : ''})`);
-    // piles 15: start and cancel (the verdict's search or the value's, whichever runs)
-    await page.locator('input[aria-label="Value for every pile"]').fill('15');
-    await page.click('#set-all');
-    await setPile(page, 5, 14);
+    console.log(`      (CN(6,2) piles 17: ${a.badge}, nim value ${a.value}; long tasks: ${long.length}${long.length ? ' ' + long : ''})`);
+    // Another position as large: start and cancel (the verdict's search or the value's,
+    // whichever runs)
+    await setPile(page, 5, 17);
+    await page.waitForFunction(() => document.querySelector('#nim-value')?.textContent === '0', null, { timeout: 20000 });
+    await setPile(page, 4, 16);
     const cancel = page.locator('#cancel, #cancel-value');
     await cancel.first().waitFor({ timeout: 10000 });
     const which = await cancel.first().getAttribute('id');

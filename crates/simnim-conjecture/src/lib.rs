@@ -205,6 +205,20 @@ fn fill(out: &mut Conjecture, c: &Complex, f: &Formula, points: Option<&[usize]>
     out.formula = Some(f.to_json());
 }
 
+/// Refuses a mined box too small to mine, or a test box not bigger than it.
+pub(crate) fn check_boxes(max: u64, verify: u64) -> Result<(), ConjectureError> {
+    if max < 2 {
+        return Err(ConjectureError::Input(format!("--max {max} is too small to mine: give at least 2")));
+    }
+    if verify < max.saturating_add(2) {
+        return Err(ConjectureError::Input(format!(
+            "--verify {verify} must be at least --max + 2 = {} (a bigger box than the one mined)",
+            max.saturating_add(2)
+        )));
+    }
+    Ok(())
+}
+
 /// Mines a description of the P-positions of `[0, max]^V` and tests it on
 /// `[0, verify]^V`. `progress(stage, done, total)` is called between steps; `false` cancels.
 pub fn mine(
@@ -226,15 +240,7 @@ pub(crate) fn mine_in(
     progress: &mut dyn FnMut(&str, u64, u64) -> bool,
     ctx: &mut irp::Ctx,
 ) -> Result<Conjecture, ConjectureError> {
-    if max < 2 {
-        return Err(ConjectureError::Input(format!("--max {max} is too small to mine: give at least 2")));
-    }
-    if verify < max.saturating_add(2) {
-        return Err(ConjectureError::Input(format!(
-            "--verify {verify} must be at least --max + 2 = {} (a bigger box than the one mined)",
-            max.saturating_add(2)
-        )));
-    }
+    check_boxes(max, verify)?;
     // Refuse the test box before any work.
     simnim_core::Grid::new(&vec![verify; c.n()], limits)?;
     if !progress("P-positions of the mined box", 0, 4) {

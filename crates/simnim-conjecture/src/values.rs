@@ -225,15 +225,7 @@ pub(crate) fn mine_pieces(
             "nim values are mined for games on 1 to {MAX_VALUE_VERTICES} vertices; this complex has {n}"
         )));
     }
-    if max < 2 {
-        return Err(ConjectureError::Input(format!("--max {max} is too small to mine: give at least 2")));
-    }
-    if verify < max.saturating_add(2) {
-        return Err(ConjectureError::Input(format!(
-            "--verify {verify} must be at least --max + 2 = {} (a bigger box than the one mined)",
-            max.saturating_add(2)
-        )));
-    }
+    super::check_boxes(max, verify)?;
     let chips = (verify as u128) * n as u128;
     if chips > simnim_core::solve::MAX_CHIPS as u128 {
         return Err(ConjectureError::Input(format!(
