@@ -229,7 +229,7 @@ pub(crate) fn mine_pieces(
     let chips = (verify as u128) * n as u128;
     if chips > simnim_core::solve::MAX_CHIPS as u128 {
         return Err(ConjectureError::Input(format!(
-            "the test box holds {chips} chips; the value engine takes at most {} (give a smaller --verify)",
+            "the test box holds {chips} chips; the value engine takes at most {} (give a smaller --max, or --verify: the test box is [0, verify]^V, by default about 1.5 × max)",
             simnim_core::solve::MAX_CHIPS
         )));
     }
