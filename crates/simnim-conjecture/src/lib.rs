@@ -29,6 +29,7 @@ mod split;
 mod sum_rule;
 mod template;
 pub mod theorem44;
+mod value_answer;
 mod values;
 mod verify;
 mod write;
@@ -38,7 +39,7 @@ pub use prove::{
     ProveOptions,
 };
 
-pub use values::{mine_values, ValueConjecture, ValuePiece, ValueRay, MAX_VALUE_VERTICES};
+pub use values::{mine_values, ValueConjecture, ValueCounterexample, ValuePiece, ValueRay, MAX_VALUE_VERTICES};
 
 pub use formula::{Formula, FormulaError, Term, MAX_COEFF, MAX_NODES};
 pub use json::Json;

@@ -14,11 +14,9 @@
 //! has the P-positions "h = g(p)", so a verified description is also written as the P-set
 //! formula of G with one more vertex alone (`heap_formula`), for `simnim prove`.
 
-use serde::{Deserialize, Serialize};
-
 use super::formula::{Formula, Term};
 use super::notation::{Style, Writer};
-use super::{ConjectureError, Json, Status};
+use super::{ConjectureError, Status};
 use simnim_core::{bits, Complex, Grid, Limits};
 
 /// Most vertices whose values are mined (the candidates grow as 2^n · n · 2^(n−1) · Bell(n)).
@@ -28,58 +26,7 @@ const MAX_WORK: u128 = 2_000_000_000;
 /// Rays reported through positions no piece explains.
 const RAY_BASES: usize = 3;
 
-/// One piece: the value where the condition holds.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ValuePiece {
-    pub text: String,
-    pub latex: String,
-    /// The condition (the grammar's formula; `true` for everywhere).
-    pub when: Json,
-    /// The value: the nim-sum of these terms.
-    pub value: Vec<Json>,
-    /// Positions of the mined box this piece explains.
-    pub positions: usize,
-}
-
-/// The values along one pile through a position no piece explains.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ValueRay {
-    /// The pile that varies (its vertex's label).
-    pub vertex: String,
-    /// Where the ray starts: the other piles, and 0 on the pile that varies.
-    pub through: Vec<u64>,
-    pub values: Vec<u64>,
-    pub periodic: bool,
-    pub text: String,
-}
-
-/// The miner's answer about nim values.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ValueConjecture {
-    pub vertices: Vec<String>,
-    pub trained_max: u64,
-    pub verified_max: u64,
-    /// `verified` (every position of both boxes explained) or `none`.
-    pub status: Status,
-    pub text: String,
-    pub latex: String,
-    /// With `verified`, the whole description; with `none`, the pieces exact on both boxes.
-    pub pieces: Vec<ValuePiece>,
-    /// Positions of the mined box.
-    pub positions: usize,
-    /// Of those, how many the pieces explain.
-    pub explained: usize,
-    /// Positions no piece explains (the smallest few), with their values.
-    pub unexplained: Vec<(Vec<u64>, u64)>,
-    pub rays: Vec<ValueRay>,
-    pub method: String,
-    /// With `verified`: the P-set of the game with one more vertex `h` alone (its last
-    /// pile), "h = g(p)", in the grammar of `simnim conjecture --check` and `simnim prove`.
-    pub heap_formula: Option<Json>,
-    /// With `none` after a complete cover: the position of the bigger box where it failed,
-    /// its value and the value the pieces gave.
-    pub counterexample: Option<(Vec<u64>, u64, u64)>,
-}
+pub use super::value_answer::{ValueConjecture, ValueCounterexample, ValuePiece, ValueRay};
 
 /// A piece: its condition and the partition whose block sums nim-sum to the value.
 pub(crate) type Piece = (Cond, Vec<u64>);
@@ -348,7 +295,7 @@ pub(crate) fn mine_pieces(
                     "the pieces explain every position of [0, {max}]^V but not ({}) of the bigger box",
                     simnim_core::position_to_string(&p)
                 );
-                out.counterexample = Some((p, truth, said.unwrap_or(u64::MAX)));
+                out.counterexample = Some(ValueCounterexample { position: p, value: truth, said });
                 chosen.retain(|c| wrong_at(c).is_none());
             }
         }

@@ -294,17 +294,7 @@ pub fn values(complex: &str, max: u64, limits: &Limits) -> Result<DescribeAnswer
         ));
     }
     let a = conjecture::mine_values(&c, max, verify, limits, &mut |_, _, _| true).map_err(|e| e.to_string())?;
-    let mut definitions = Vec::new();
-    if !a.unexplained.is_empty() {
-        let list: Vec<String> =
-            a.unexplained.iter().map(|(p, g)| format!("g({}) = {g}", simnim_core::position_to_string(p))).collect();
-        definitions.push(format!(
-            "no piece explains {} of the {} positions; the smallest: {}",
-            a.positions - a.explained,
-            a.positions,
-            list.join(", ")
-        ));
-    }
+    let mut definitions: Vec<String> = a.unexplained_text().into_iter().collect();
     definitions.extend(a.rays.iter().map(|r| r.text.clone()));
     let head = a.text.lines().next().unwrap_or_default().to_string();
     let verdict = if a.status == Status::Verified { "Verified (not a proof)" } else { "No description" };
@@ -327,10 +317,8 @@ pub fn values(complex: &str, max: u64, limits: &Limits) -> Result<DescribeAnswer
         verified_max: verify,
         p_positions: a.positions,
         candidates: a.explained,
-        counterexample: a.counterexample.as_ref().map(|(p, truth, said)| {
-            let said =
-                if *said == u64::MAX { "no piece applies".to_string() } else { format!("the pieces say {said}") };
-            (p.clone(), truth.to_string(), said)
+        counterexample: a.counterexample_text().zip(a.counterexample.as_ref()).map(|(text, x)| {
+            (x.position.clone(), x.value.to_string(), text)
         }),
         proof: None,
     })

@@ -108,19 +108,11 @@ pub(crate) fn values(game: &Game, max: u64, verify: Option<u64>, ctx: &Ctx, out:
     for (k, p) in a.pieces.iter().enumerate() {
         out.line(&format!("piece {} explains {} positions of the mined box", k + 1, p.positions))?;
     }
-    if let Some((p, truth, said)) = &a.counterexample {
-        let said = if *said == u64::MAX { "no piece applies".to_string() } else { format!("the pieces say {said}") };
-        out.line(&format!("counterexample: g({}) = {truth}, {said}", position_to_string(p)))?;
+    if let Some(x) = a.counterexample_text() {
+        out.line(&format!("counterexample: {x}"))?;
     }
-    if !a.unexplained.is_empty() {
-        let list: Vec<String> =
-            a.unexplained.iter().map(|(p, g)| format!("g({}) = {g}", position_to_string(p))).collect();
-        out.line(&format!(
-            "unexplained: {} of {} positions, the smallest: {}",
-            a.positions - a.explained,
-            a.positions,
-            list.join(", ")
-        ))?;
+    if let Some(left) = a.unexplained_text() {
+        out.line(&format!("unexplained: {left}"))?;
     }
     for r in &a.rays {
         out.line(&format!("ray: {}", r.text))?;
