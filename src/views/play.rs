@@ -25,6 +25,15 @@ fn new_session(piles: &[u64], vs_computer: bool, computer_first: bool, misere: b
     .with_misere(misere)
 }
 
+/// Scrolls the page just enough to show `el` when any of it is outside the viewport.
+fn reveal(el: &web_sys::Element) {
+    let r = el.get_bounding_client_rect();
+    let height = web_sys::window().and_then(|w| w.inner_height().ok()).and_then(|h| h.as_f64());
+    if height.is_some_and(|h| r.bottom() > h || r.top() < 0.0) {
+        el.scroll_into_view_with_bool(false);
+    }
+}
+
 fn remoteness_text(r: Option<&Response>) -> String {
     match r {
         Some(Response::Remoteness { remoteness: Some(r), .. }) => format!(
@@ -172,21 +181,21 @@ pub(super) fn PlayView(p: &ViewProps) -> Html {
             session.set(s);
         })
     };
-    // The newest line of the game's log stays in view (the log scrolls to its end).
-    let log = use_node_ref();
+    // The newest line of the game's log stays in view (the log scrolls to its end), and a
+    // refused move's reason is shown where the person is looking (it comes below the button,
+    // which may be at the edge of the screen).
+    let (log, said) = (use_node_ref(), use_node_ref());
     {
-        let log = log.clone();
-        use_effect_with(session.now.log.len(), move |&lines| {
-            if let Some(el) = log.cast::<web_sys::Element>() {
+        let (log, said) = (log.clone(), said.clone());
+        use_effect_with((session.now.log.len(), feedback.is_some()), move |&(lines, _)| {
+            if let Some(el) = said.cast::<web_sys::Element>() {
+                reveal(&el);
+            } else if let Some(el) = log.cast::<web_sys::Element>() {
                 el.set_scroll_top(el.scroll_height());
                 // And the page shows it once a game is under way, if it had scrolled away
                 // (nothing moves otherwise; a new game's first line never scrolls the page).
                 if let Some(last) = el.last_element_child().filter(|_| lines > 1) {
-                    let r = last.get_bounding_client_rect();
-                    let height = web_sys::window().and_then(|w| w.inner_height().ok()).and_then(|h| h.as_f64());
-                    if height.is_some_and(|h| r.bottom() > h || r.top() < 0.0) {
-                        last.scroll_into_view_with_bool(false);
-                    }
+                    reveal(&last);
                 }
             }
         });
@@ -249,7 +258,7 @@ pub(super) fn PlayView(p: &ViewProps) -> Html {
                 { pile_row(&p.labels, &p.piles, &p.on_action) }
             }
             if let Some(f) = &*feedback {
-                <p class="warn play-feedback" id="play-feedback" role="alert">{f.clone()}</p>
+                <p class="warn play-feedback" id="play-feedback" role="alert" ref={said}>{f.clone()}</p>
             }
             <p id="play-status" class={classes!((turn == Turn::Over).then_some("over"))} aria-live="polite">{status}</p>
             <ol class="log" id="play-log" ref={log}>{ for session.now.log.iter().map(|l| html! { <li>{l.clone()}</li> }) }</ol>

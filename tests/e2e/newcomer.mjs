@@ -26,6 +26,10 @@ export function newcomerTests(env) {
     const r = e.getBoundingClientRect();
     return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
   });
+  const where = (page, sel) => page.locator(sel).first().evaluate(e => {
+    const r = e.getBoundingClientRect();
+    return `top ${Math.round(r.top)}, bottom ${Math.round(r.bottom)} in a viewport ${innerWidth}×${innerHeight} scrolled to ${Math.round(scrollY)}`;
+  });
   const positionOf = async p => (await p.locator('#position').textContent()).replace('Position ', '');
 
   return {
@@ -90,10 +94,13 @@ export function newcomerTests(env) {
       // Two piles up at once: not a move.
       await p.locator('#play-piles li').nth(0).locator('button').last().click();
       await p.locator('#play-piles li').nth(1).locator('button').first().click();
+      // The button at the very bottom of the screen (as a smaller window or other fonts leave
+      // it): the reason, which comes below it, must still be shown.
+      await p.locator('#play-move').evaluate(e => e.scrollIntoView({ block: 'end' }));
       await p.click('#play-move');
       await p.waitForSelector('#play-feedback');
       assert(/Not a move/.test(await p.locator('#play-feedback').textContent()), 'the reason is given');
-      assert(await inViewport(p, '#play-feedback'), 'the reason is inside the viewport');
+      assert(await inViewport(p, '#play-feedback'), 'the reason is inside the viewport: ' + await where(p, '#play-feedback'));
       const [f, b] = [await p.locator('#play-feedback').boundingBox(), await p.locator('#play-move').boundingBox()];
       assert(Math.abs(f.y - b.y) < 250, `the reason is near the button (${Math.round(f.y)} vs ${Math.round(b.y)})`);
       assert(await positionOf(p) === '(3,5,7)', 'the piles are put back');
