@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 
 use super::boxes::{sweep, PSet};
+use super::solutions::{self, Equation};
 
 /// What the miner works from.
 pub(crate) struct Data<'a> {
@@ -60,14 +61,38 @@ impl<'a> Data<'a> {
         Data { pset, n, group, threads, points, orbit, orbits: ids.len() }
     }
 
-    /// The box positions where `holds` is true but which are N (at most `cap`).
-    pub(crate) fn false_positives(&self, holds: &(dyn Fn(&[u64]) -> bool + Sync), cap: usize) -> Vec<Vec<u64>> {
-        let found = sweep(&self.pset.grid, self.threads, Vec::new, |fp: &mut Vec<Vec<u64>>, i, p| {
-            if holds(p) && !self.pset.is_p_index(i) {
-                fp.push(p.to_vec());
-            }
-            fp.len() < cap
-        });
+    /// The box positions where `holds` is true but which are N (at most `cap`; the callers
+    /// use the set, or only that there are `cap`). `eqs` are linear equations that hold
+    /// wherever `holds` does: only their solutions are looked at (`solutions`).
+    pub(crate) fn false_positives(
+        &self,
+        eqs: &[Equation],
+        holds: &(dyn Fn(&[u64]) -> bool + Sync),
+        cap: usize,
+    ) -> Vec<Vec<u64>> {
+        let grid = &self.pset.grid;
+        let found = match solutions::solve(eqs, self.n) {
+            Some(s) => sweep(
+                &s.free_grid(grid),
+                self.threads,
+                || (Vec::new(), vec![0u64; self.n]),
+                |(fp, p), _, q| {
+                    if s.complete(grid, q, p) && holds(p) && !self.pset.is_p(p) {
+                        fp.push(p.clone());
+                    }
+                    fp.len() < cap
+                },
+            )
+            .into_iter()
+            .map(|(fp, _)| fp)
+            .collect(),
+            None => sweep(grid, self.threads, Vec::new, |fp: &mut Vec<Vec<u64>>, i, p| {
+                if holds(p) && !self.pset.is_p_index(i) {
+                    fp.push(p.to_vec());
+                }
+                fp.len() < cap
+            }),
+        };
         let mut all: Vec<Vec<u64>> = found.into_iter().flatten().collect();
         all.truncate(cap);
         all

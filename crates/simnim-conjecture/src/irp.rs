@@ -26,6 +26,7 @@ use simnim_core::solved::isomorphism;
 use super::boxes::PSet;
 use super::formula::{Formula, Sub, Term};
 use super::mine::{greedy_cover, Data};
+use super::solutions::equations_of;
 
 /// Deepest nesting of reductions (a sub-game's sub-game's sub-game).
 pub(crate) const MAX_DEPTH: usize = 3;
@@ -235,7 +236,7 @@ pub(crate) fn reduce(c: &Complex, d: &Data<'_>, max: u64, limits: &Limits, ctx: 
     let mut cands: Vec<(Formula, Vec<bool>)> = Vec::new();
     for z in patterns.into_iter().take(MAX_PATTERNS) {
         let Some(f) = piece(c, z, &supports, want, limits, ctx) else { continue };
-        if !d.false_positives(&|p| f.holds(p), 1).is_empty() {
+        if !d.false_positives(&equations_of(&f), &|p| f.holds(p), 1).is_empty() {
             continue;
         }
         let cover = d.covered_orbits(&|q| f.holds(q));

@@ -12,7 +12,7 @@
 pub(crate) use super::data::{greedy_cover, Data};
 use super::formula::{Formula, Term};
 use super::lattice::relations;
-use super::piece::{Cond, Feat, Piece};
+use super::piece::{Columns, Cond, Feat, Piece};
 
 /// A candidate description found by one stage.
 pub(crate) struct Found {
@@ -44,7 +44,7 @@ pub(crate) fn linear(d: &Data<'_>) -> Option<Found> {
     if !piece.writable() {
         return None;
     }
-    let mut fps = d.false_positives(&|p| piece.holds(p), FP_CAP);
+    let mut fps = d.false_positives(&piece.equations(), &|p| piece.holds(p), FP_CAP);
     let mut congruences: Vec<(u64, u64, u64)> = Vec::new(); // (vertex mask, modulus, residue)
     if !fps.is_empty() {
         if fps.len() >= FP_CAP || d.n > 12 {
@@ -220,7 +220,7 @@ fn refinements(n: usize, cell: Option<usize>) -> Vec<Cond> {
 }
 
 /// Adds order conditions that hold on the piece's points until no false positive is left.
-fn repair(d: &Data<'_>, piece: &mut Piece, pts: &[&Vec<u64>], mut fps: Vec<Vec<u64>>) -> bool {
+fn repair(d: &Data<'_>, piece: &mut Piece, pts: &[&Vec<u64>], fps: Vec<Vec<u64>>) -> bool {
     let n = d.n;
     let mut atoms = Vec::new();
     for i in 0..n {
@@ -233,13 +233,14 @@ fn repair(d: &Data<'_>, piece: &mut Piece, pts: &[&Vec<u64>], mut fps: Vec<Vec<u
         }
     }
     atoms.retain(|a| pts.iter().all(|p| a.holds(p)));
+    let mut left = Columns::new(&fps, n);
     for _ in 0..4 {
-        let best = atoms.iter().map(|a| (fps.iter().filter(|p| !a.holds(p)).count(), *a)).max_by_key(|(c, _)| *c);
+        let best = atoms.iter().map(|&a| (left.failing(a), a)).max_by_key(|(c, _)| *c);
         match best {
             Some((cut, a)) if cut > 0 => {
                 piece.conds.push(a);
-                fps.retain(|p| a.holds(p));
-                if fps.is_empty() {
+                left.retain(a);
+                if left.is_empty() {
                     return true;
                 }
             }
@@ -324,7 +325,7 @@ pub(crate) fn pieces(
             return None;
         }
         let mut piece = cands[i].piece.clone();
-        let fps = d.false_positives(&|p| piece.holds(p), FP_CAP);
+        let fps = d.false_positives(&piece.equations(), &|p| piece.holds(p), FP_CAP);
         if !fps.is_empty() {
             let pts: Vec<&Vec<u64>> = d.points.iter().filter(|p| piece.holds(p)).collect();
             if fps.len() >= FP_CAP || !repair(d, &mut piece, &pts, fps) {
@@ -358,7 +359,7 @@ pub(crate) fn pieces(
             if sweeps > MAX_SWEEPS || !keep_going(sweeps) {
                 break;
             }
-            if d.false_positives(&|p| trial.holds(p), 1).is_empty() {
+            if d.false_positives(&trial.equations(), &|p| trial.holds(p), 1).is_empty() {
                 chosen[k] = trial;
             }
         }

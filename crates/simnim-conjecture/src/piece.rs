@@ -3,6 +3,7 @@
 //! integer equations over piles and minima of two piles — and how it becomes a formula.
 
 use super::formula::{Formula, Term, MAX_COEFF};
+use super::solutions::Equation;
 
 /// A feature of a position: a pile, or the smaller of two piles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,6 +54,17 @@ impl Cond {
         }
     }
 
+    /// Does it hold at position `k` of positions stored pile by pile?
+    fn holds_at(self, cols: &[Vec<u32>], k: usize) -> bool {
+        match self {
+            Cond::Le(i, j) => cols[i][k] <= cols[j][k],
+            Cond::Lt(i, j) => cols[i][k] < cols[j][k],
+            Cond::Pos(i) => cols[i][k] > 0,
+            Cond::Zero(i) => cols[i][k] == 0,
+            Cond::Same(i, j) => cols[i][k] == cols[j][k],
+        }
+    }
+
     /// Do the cell and this condition fix the order of piles `i` and `j`?
     pub(crate) fn orders(self, i: usize, j: usize) -> bool {
         match self {
@@ -69,6 +81,66 @@ impl Cond {
             Cond::Pos(i) => Formula::Lt(Term::Int(0), Term::X(i)),
             Cond::Zero(i) => Formula::Eq(Term::X(i), Term::Int(0)),
             Cond::Same(i, j) => Formula::Eq(Term::X(i), Term::X(j)),
+        }
+    }
+}
+
+/// Positions stored pile by pile, to count quickly where an order condition fails (the
+/// miner's choice of inequalities counts, for each of some hundred conditions, the false
+/// positives each would cut). Piles are kept as `u32` (beyond it, as their ranks among the
+/// piles and 0, which keeps every comparison and every zero).
+pub(crate) struct Columns {
+    cols: Vec<Vec<u32>>,
+}
+
+impl Columns {
+    pub(crate) fn new<'a>(points: impl IntoIterator<Item = &'a Vec<u64>> + Clone, n: usize) -> Columns {
+        let wide = points.clone().into_iter().flatten().any(|&x| x > u32::MAX as u64);
+        let mut ranks: Vec<u64> = Vec::new();
+        if wide {
+            ranks = points.clone().into_iter().flatten().copied().chain([0]).collect();
+            ranks.sort_unstable();
+            ranks.dedup();
+        }
+        let small = |x: u64| if wide { ranks.partition_point(|&r| r < x) as u32 } else { x as u32 };
+        let mut cols = vec![Vec::new(); n];
+        for p in points {
+            for (c, &x) in cols.iter_mut().zip(p.iter()) {
+                c.push(small(x));
+            }
+        }
+        Columns { cols }
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.cols.first().map_or(0, Vec::len)
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// How many of the positions `c` fails at.
+    pub(crate) fn failing(&self, c: Cond) -> usize {
+        let pairs = |i: usize, j: usize| self.cols[i].iter().zip(&self.cols[j]);
+        match c {
+            Cond::Le(i, j) => pairs(i, j).filter(|(a, b)| a > b).count(),
+            Cond::Lt(i, j) => pairs(i, j).filter(|(a, b)| a >= b).count(),
+            Cond::Same(i, j) => pairs(i, j).filter(|(a, b)| a != b).count(),
+            Cond::Pos(i) => self.cols[i].iter().filter(|&&a| a == 0).count(),
+            Cond::Zero(i) => self.cols[i].iter().filter(|&&a| a != 0).count(),
+        }
+    }
+
+    /// Keeps the positions where `c` holds.
+    pub(crate) fn retain(&mut self, c: Cond) {
+        let keep: Vec<bool> = (0..self.len()).map(|k| c.holds_at(&self.cols, k)).collect();
+        for col in &mut self.cols {
+            let mut k = 0;
+            col.retain(|_| {
+                k += 1;
+                keep[k - 1]
+            });
         }
     }
 }
@@ -94,6 +166,20 @@ impl Piece {
         }
         self.eqs.iter().all(|e| e.iter().map(|&(f, c)| c * f.at(p)).sum::<i128>() == 0)
             && self.conds.iter().all(|c| c.holds(p))
+    }
+
+    /// The linear equations over the piles the piece says (its equations over piles only,
+    /// its zeros and equal piles): where it holds, they hold.
+    pub(crate) fn equations(&self) -> Vec<Equation> {
+        let over_piles = self.eqs.iter().filter_map(|e| {
+            e.iter().map(|&(f, c)| if let Feat::X(v) = f { Some((v, c)) } else { None }).collect::<Option<Equation>>()
+        });
+        let said = self.conds.iter().filter_map(|c| match *c {
+            Cond::Zero(i) => Some(vec![(i, 1)]),
+            Cond::Same(i, j) => Some(vec![(i, 1), (j, -1)]),
+            _ => None,
+        });
+        over_piles.chain(said).collect()
     }
 
     /// Can the piece be written in the grammar (multipliers within −8..8)?
@@ -134,6 +220,49 @@ impl Piece {
             0 => Formula::True,
             1 => atoms.pop().unwrap_or(Formula::True),
             _ => Formula::And(atoms),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    proptest::proptest! {
+        /// Counted pile by pile, a condition fails where it fails position by position, and
+        /// what is kept is what holds.
+        #[test]
+        fn columns_count_as_the_positions_say(
+            points in proptest::collection::vec(proptest::collection::vec(0u64..4, 4), 0..40),
+            i in 0usize..4,
+            j in 0usize..4,
+            kind in 0usize..5,
+        ) {
+            let c = [Cond::Le(i, j), Cond::Lt(i, j), Cond::Pos(i), Cond::Zero(i), Cond::Same(i, j)][kind];
+            let mut cols = Columns::new(&points, 4);
+            proptest::prop_assert_eq!(cols.failing(c), points.iter().filter(|p| !c.holds(p)).count());
+            cols.retain(c);
+            let kept: Vec<&Vec<u64>> = points.iter().filter(|p| c.holds(p)).collect();
+            proptest::prop_assert_eq!(cols.len(), kept.len());
+            for (k, p) in kept.iter().enumerate() {
+                proptest::prop_assert!((0..4).all(|v| cols.cols[v][k] as u64 == p[v]));
+            }
+        }
+
+        /// Piles beyond 32 bits are counted the same (by their ranks).
+        #[test]
+        fn wide_piles_count_the_same(
+            points in proptest::collection::vec(proptest::collection::vec(0u64..4, 4), 1..30),
+            i in 0usize..4,
+            j in 0usize..4,
+            kind in 0usize..5,
+        ) {
+            let c = [Cond::Le(i, j), Cond::Lt(i, j), Cond::Pos(i), Cond::Zero(i), Cond::Same(i, j)][kind];
+            let wide: Vec<Vec<u64>> = points.iter().map(|p| p.iter().map(|&x| if x == 0 { 0 } else { x << 40 }).collect()).collect();
+            let mut cols = Columns::new(&wide, 4);
+            proptest::prop_assert_eq!(cols.failing(c), wide.iter().filter(|p| !c.holds(p)).count());
+            cols.retain(c);
+            proptest::prop_assert_eq!(cols.len(), wide.iter().filter(|p| c.holds(p)).count());
         }
     }
 }

@@ -15,7 +15,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::formula::Formula;
 use super::lattice::relations;
 use super::mine::{greedy_cover, Data, Found};
-use super::piece::{Cond, Feat, Piece};
+use super::piece::{Columns, Cond, Feat, Piece};
 
 /// Patterns tried at most (each costs a sweep of the box).
 const MAX_PATTERNS: usize = 300;
@@ -135,11 +135,10 @@ fn candidate(d: &Data<'_>, oriented: &[Oriented], key: &Key, focus: &[bool]) -> 
     if !piece.writable() {
         return None;
     }
-    let mut fps = d.false_positives(&|p| piece.holds(p), FP_CAP);
+    let fps = d.false_positives(&piece.equations(), &|p| piece.holds(p), FP_CAP);
     if fps.len() >= FP_CAP {
         return None;
     }
-    let all_fps = fps.clone();
     let mut atoms: Vec<Cond> = Vec::new();
     for i in 0..n {
         atoms.push(Cond::Pos(i));
@@ -152,23 +151,23 @@ fn candidate(d: &Data<'_>, oriented: &[Oriented], key: &Key, focus: &[bool]) -> 
     }
     // Inequalities chosen by the fewest aimed-at points they lose, then the most N-positions
     // cut (special cases of the pattern may belong to another piece).
-    let mut kept: Vec<&Vec<u64>> = aim.clone();
-    while !fps.is_empty() && piece.conds.len() < MAX_CONDS {
+    let (mut kept, mut left) = (Columns::new(aim.iter().copied(), n), Columns::new(&fps, n));
+    while !left.is_empty() && piece.conds.len() < MAX_CONDS {
         let best = atoms
             .iter()
-            .map(|a| (kept.iter().filter(|q| !a.holds(q)).count(), fps.iter().filter(|p| !a.holds(p)).count(), *a))
+            .map(|&a| (kept.failing(a), left.failing(a), a))
             .filter(|&(_, cut, _)| cut > 0)
             .min_by_key(|&(lost, cut, _)| (lost, std::cmp::Reverse(cut)))?;
         piece.conds.push(best.2);
-        fps.retain(|p| best.2.holds(p));
-        kept.retain(|q| best.2.holds(q));
+        left.retain(best.2);
+        kept.retain(best.2);
     }
-    if !fps.is_empty() {
+    if !left.is_empty() {
         return None;
     }
-    improve(&mut piece.conds, &atoms, &all_fps, &aim);
+    improve(&mut piece.conds, &atoms, &fps, &aim);
     // Sound on the false positives kept; now on the whole box.
-    d.false_positives(&|p| piece.holds(p), 1).is_empty().then_some(piece)
+    d.false_positives(&piece.equations(), &|p| piece.holds(p), 1).is_empty().then_some(piece)
 }
 
 /// Pieces that cover every point of `d` (its points are the ones left to describe), in
