@@ -62,6 +62,13 @@ fn cn_8_3_is_theorem_6_3_and_cn_7_4_is_theorem_2_9_6() {
     assert!(a.text.contains("∈ P[CN(5,2)]"), "{}", a.text);
     assert_eq!(a.pieces.len(), 1, "one piece; the sub-game's P-set is a definition: {:?}", a.pieces);
     assert!(a.definitions.len() == 1 && a.definitions[0].starts_with("where P[CN(5,2)]"), "{:?}", a.definitions);
+    // The sub-game is named with its facets (the page describes it in one click).
+    let five = cycle(5, 2).unwrap();
+    assert_eq!(a.subgames.len(), 1, "{:?}", a.subgames);
+    let named = Complex::parse(&a.subgames[0].complex).unwrap();
+    assert_eq!(named.facets(), five.facets(), "CN(5,2)'s facets: {}", a.subgames[0].complex);
+    let page = simnim_model::describe::DescribeAnswer::from_conjecture(&a);
+    assert_eq!(page.games, vec![a.subgames[0].complex.clone()], "the page's line and its game");
     assert_right("CN(8,3)", &c, &a, &mut rng, 300);
     let c = cycle(7, 4).unwrap();
     let a = mine(&c, 6);

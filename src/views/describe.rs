@@ -94,12 +94,8 @@ fn proof_html(k: &ProofKit, on_prove: Option<Callback<MouseEvent>>) -> Html {
     }
 }
 
-fn answer_html(
-    a: &DescribeAnswer,
-    on_action: &Callback<Action>,
-    readonly: bool,
-    on_prove: Option<Callback<MouseEvent>>,
-) -> Html {
+fn answer_html(p: &ViewProps, a: &DescribeAnswer, on_prove: Option<Callback<MouseEvent>>) -> Html {
+    let (on_action, readonly) = (&p.on_action, p.readonly);
     let boxes = match a.trained_max {
         Some(k) => format!(
             "Mined on every position with piles ≤ {k} ({} P-positions); tested on every position with piles ≤ {}.",
@@ -137,7 +133,26 @@ fn answer_html(
                         </li>
                     }) }
                 </ol>
-                { for a.definitions.iter().map(|d| html! { <p class="mono small describe-definition">{d.clone()}</p> }) }
+                // Each sub-game one click from its own description (drawn, then mined).
+                { for a.definitions.iter().enumerate().map(|(i, d)| {
+                    let game = a.games.get(i).filter(|g| !g.is_empty() && !readonly).cloned();
+                    let name = d.split_once("P[").and_then(|(_, r)| r.split_once(']')).map_or("", |(n, _)| n);
+                    html! {
+                        <p class="mono small"><span class="describe-definition">{d.clone()}</span>
+                            if let Some(game) = game {
+                                {" "}<button class="small" onclick={{
+                                    let (act, ask) = (on_action.clone(), describe_request(p, None, Some(game.clone())));
+                                    Callback::from(move |e| {
+                                        if let Ok(d) = simnim_model::gallery::drawing_of(&game, &[]) {
+                                            act.emit(Action::Load(d));
+                                            ask.emit(e);
+                                        }
+                                    })
+                                }}>{format!("Describe {name}")}</button>
+                            }
+                        </p>
+                    }
+                }) }
                 <p>
                     <button id="describe-copy-latex" onclick={copy}>{"Copy LaTeX"}</button>
                 </p>
@@ -160,6 +175,20 @@ fn answer_html(
     }
 }
 
+/// A click that mines (or checks `formula` on) the drawn game, or the game `other`, on the
+/// view's box.
+fn describe_request(p: &ViewProps, formula: Option<String>, other: Option<String>) -> Callback<MouseEvent> {
+    let (send, text, max) = (p.send.clone(), other.unwrap_or_else(|| p.text.clone()), p.settings.dk);
+    Callback::from(move |_: MouseEvent| {
+        send.emit(Request::Describe {
+            id: RequestId::view(ViewKind::Describe),
+            complex: text.clone(),
+            max,
+            formula: formula.clone(),
+        });
+    })
+}
+
 /// The view (a plain function: its state is the model's).
 pub(super) fn describe_view(p: &ViewProps) -> Html {
     let settings: ViewSettings = p.settings;
@@ -171,19 +200,8 @@ pub(super) fn describe_view(p: &ViewProps) -> Html {
         _ => None,
     };
     let running = matches!(&awaited, Some((_, None))) && answer.is_none();
-    let ask = |formula: Option<String>| {
-        let (send, text) = (p.send.clone(), p.text.clone());
-        Callback::from(move |_: MouseEvent| {
-            send.emit(Request::Describe {
-                id: RequestId::view(ViewKind::Describe),
-                complex: text.clone(),
-                max: dk,
-                formula: formula.clone(),
-            });
-        })
-    };
-    let on_mine = ask(None);
-    let on_check = ask(Some(formula.clone()));
+    let on_mine = describe_request(p, None, None);
+    let on_check = describe_request(p, Some(formula.clone()), None);
     let on_cancel = {
         let (send, id) = (p.send.clone(), awaited.as_ref().map(|(id, _)| *id));
         Callback::from(move |_| {
@@ -224,7 +242,7 @@ pub(super) fn describe_view(p: &ViewProps) -> Html {
                     });
                 })
             });
-            answer_html(a, &p.on_action, p.readonly, on_prove)
+            answer_html(p, a, on_prove)
         }
         (_, Some(Err(e)), _) => html! { <p class="warn" id="describe-error">{e.clone()}</p> },
         (_, None, Some(Response::Refused { message, .. })) => {

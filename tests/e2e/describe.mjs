@@ -14,10 +14,11 @@ import path from 'node:path';
 import { helpers } from './helpers.mjs';
 
 export function describeTests(env) {
-  const { BASE, ISO, assert } = env;
+  const { BASE, ISO, assert, shots } = env;
   const { open, axe, position, readable } = helpers(env);
   const EX33 = '{1,2,3},{2,3,4},{3,4,5},{1,5}';
   const status = page => page.locator('#describe-status').textContent();
+  const cli = path.join(path.dirname(new URL(import.meta.url).pathname), '../../target/release/simnim');
 
   return {
     async 'Describe mines Example 3.3: pieces with their points, verdict, boxes, LaTeX, and the link'(page, ctx) {
@@ -160,6 +161,37 @@ export function describeTests(env) {
       await p.waitForSelector('#describe-prove', { timeout: 60000 });
       await p.click('#describe-prove');
       await p.waitForSelector('#describe-proof-status[data-status="proved"]', { timeout: 120000 });
+      assert(p.errors.length === 0, `no page errors: ${p.errors}`);
+    },
+
+    async 'a composed description in the papers\' notation: CN(7,4) reduced to CN(5,3), whose own description is one click away'(page, ctx) {
+      const p = await open(BASE + '#f=cn:7,4&p=1,1,1,1,1,1,1&view=describe&dk=6', {}, '#describe-view');
+      ctx.pages.push(p);
+      await p.click('#describe-mine');
+      await p.waitForSelector('#describe-status', { timeout: 120000 });
+      assert(/^verified/.test(await status(p)), `CN(7,4) verified: ${await status(p)}`);
+      const pieces = await p.locator('#describe-pieces li').allTextContents();
+      const definitions = await p.locator('.describe-definition').allTextContents();
+      // The reduction as SetNim writes it: the reduced position in the smaller game's P-set.
+      assert(pieces.some(t => t.includes('∈ P[CN(5,3)]')), `a piece applies CN(5,3): ${pieces}`);
+      assert(definitions.length === 1 && definitions[0].startsWith('where P[CN(5,3)]'), `CN(5,3)'s P-set defined once: ${definitions}`);
+      if (existsSync(cli)) {
+        // The same lines as the command (the native suite reads this formula against a naive solver).
+        const out = JSON.parse(execFileSync(cli, ['conjecture', '--family', 'cn:7,4', '--max', '6', '--json']).toString());
+        assert(JSON.stringify(out.definitions) === JSON.stringify(definitions), `the CLI's definitions: ${out.definitions}`);
+        assert(out.pieces.every((x, i) => pieces[i].startsWith(x.text)), `the CLI's pieces: ${out.pieces.map(x => x.text)}`);
+        assert(out.subgames.length === 1 && out.subgames[0].name === 'CN(5,3)', `the CLI names the sub-game: ${JSON.stringify(out.subgames)}`);
+      }
+      await p.locator('#describe-pieces').scrollIntoViewIfNeeded();
+      await p.screenshot({ path: path.join(shots, 'describe-composed.png') });
+      await axe(p, 'a composed description');
+      // One click: the sub-game drawn and described on the same box.
+      await p.getByRole('button', { name: 'Describe CN(5,3)' }).click();
+      await p.waitForFunction(() => document.querySelector('#facets').value === '{1,2,3},{2,3,4},{3,4,5},{1,4,5},{1,2,5}');
+      await p.waitForFunction(() => /^verified/.test(document.querySelector('#describe-status')?.textContent || '')
+        && !document.querySelector('.describe-definition'), null, { timeout: 60000 });
+      const own = await p.locator('#describe-pieces li').allTextContents();
+      assert(own.length >= 1 && own.every(t => !t.includes('∈ P[')), `CN(5,3)'s own pieces: ${own}`);
       assert(p.errors.length === 0, `no page errors: ${p.errors}`);
     },
 

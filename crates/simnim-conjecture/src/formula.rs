@@ -68,6 +68,9 @@ pub struct Sub {
     pub name: Option<String>,
     pub arity: usize,
     pub f: Formula,
+    /// The smaller game itself (its facets), when the miner found it (a file's defs say
+    /// only their formulas).
+    pub game: Option<String>,
 }
 
 /// The defs of a formula file while it is read: their JSON, those read so far, and the
@@ -311,9 +314,12 @@ impl Formula {
                 let args = terms(args, n, &format!("{at}.args"), false)?;
                 let m = args.len();
                 let sub = match (get("f"), get("def")) {
-                    (Some(f), None) => {
-                        Arc::new(Sub { name: None, arity: m, f: Formula::read(f, m, &format!("{at}.f"), defs)? })
-                    }
+                    (Some(f), None) => Arc::new(Sub {
+                        name: None,
+                        arity: m,
+                        f: Formula::read(f, m, &format!("{at}.f"), defs)?,
+                        game: None,
+                    }),
                     (None, Some(Json::Str(name))) => {
                         if let Some(d) = defs.done.get(name) {
                             if d.arity != m {
@@ -340,7 +346,7 @@ impl Formula {
                             defs.reading.push(name.clone());
                             let f = Formula::read(raw, m, &format!("defs.{name}"), defs)?;
                             defs.reading.pop();
-                            let d = Arc::new(Sub { name: Some(name.clone()), arity: m, f });
+                            let d = Arc::new(Sub { name: Some(name.clone()), arity: m, f, game: None });
                             defs.done.insert(name.clone(), d.clone());
                             d
                         }

@@ -158,7 +158,7 @@ impl Ctx {
         let sub = mined.ok().and_then(|m| {
             let f = m.formula.filter(|_| m.status == crate::Status::Verified)?;
             let f = Formula::from_json(&f, game.n()).ok()?;
-            Some(Arc::new(Sub { name: Some(name), arity: game.n(), f }))
+            Some(Arc::new(Sub { name: Some(name), arity: game.n(), f, game: Some(game.to_string()) }))
         });
         self.known.push((game.clone(), sub.clone()));
         let sigma = isomorphism(k, &game)?;

@@ -93,6 +93,9 @@ pub struct Conjecture {
     /// The sub-games' P-sets the pieces apply ("where P[CN(5,2)]: …"), one line each.
     #[serde(default)]
     pub definitions: Vec<String>,
+    /// The sub-games named there, each with its complex (to describe it in turn).
+    #[serde(default)]
+    pub subgames: Vec<SubGame>,
     /// Which stage or check answered.
     pub method: String,
     /// Candidate pieces fitted by the miner.
@@ -102,6 +105,13 @@ pub struct Conjecture {
     pub counterexample: Option<Counterexample>,
     /// With `none`: the candidate the bigger box refuted.
     pub rejected: Option<Json>,
+}
+
+/// A smaller game a description applies: its name ("CN(5,2)", "G1") and its facets.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SubGame {
+    pub name: String,
+    pub complex: String,
 }
 
 /// Why there is no answer.
@@ -175,6 +185,7 @@ fn blank(c: &Complex, trained: Option<u64>, verified: u64) -> Conjecture {
         latex: String::new(),
         pieces: Vec::new(),
         definitions: Vec::new(),
+        subgames: Vec::new(),
         method: String::new(),
         candidates: 0,
         p_positions: 0,
@@ -190,6 +201,8 @@ fn fill(out: &mut Conjecture, c: &Complex, f: &Formula, points: Option<&[usize]>
     f.named_subs(&mut subs);
     let pieces = text.len().saturating_sub(1 + subs.len());
     out.definitions = text.iter().skip(1 + pieces).cloned().collect();
+    out.subgames =
+        subs.iter().filter_map(|s| Some(SubGame { name: s.name.clone()?, complex: s.game.clone()? })).collect();
     out.pieces = text
         .iter()
         .skip(1)

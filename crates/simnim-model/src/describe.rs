@@ -35,6 +35,10 @@ pub struct DescribeAnswer {
     /// The sub-games' P-sets the pieces apply, one line each.
     #[serde(default)]
     pub definitions: Vec<String>,
+    /// The facets of each definition's sub-game (in the same order; empty when unknown, as
+    /// for a formula's own defs): each sub-game one click from its own description.
+    #[serde(default)]
+    pub games: Vec<String>,
     /// The whole description in LaTeX (what "Copy LaTeX" copies).
     pub latex: String,
     /// The formula as JSON text (the editor's content after mining).
@@ -198,6 +202,14 @@ impl DescribeAnswer {
                 .map(|p| PieceLine { text: p.text.clone(), latex: p.latex.clone(), points: p.points })
                 .collect(),
             definitions: c.definitions.clone(),
+            games: c
+                .definitions
+                .iter()
+                .map(|d| {
+                    let named = |s: &&conjecture::SubGame| d.starts_with(&format!("where P[{}]", s.name));
+                    c.subgames.iter().find(named).map(|s| s.complex.clone()).unwrap_or_default()
+                })
+                .collect(),
             latex: c.latex.clone(),
             formula: c.formula.as_ref().or(c.rejected.as_ref()).map(json_text),
             trained_max: c.trained_max,
@@ -311,6 +323,7 @@ pub fn values(complex: &str, max: u64, limits: &Limits) -> Result<DescribeAnswer
             .collect(),
         head,
         definitions,
+        games: Vec::new(),
         latex: a.latex.clone(),
         formula: a.heap_formula.as_ref().map(json_text),
         trained_max: Some(max),
