@@ -136,6 +136,7 @@ fn answer_html(p: &ViewProps, a: &DescribeAnswer, on_prove: Option<Callback<Mous
                 // Each sub-game one click from its own description (drawn, then mined).
                 { for a.definitions.iter().enumerate().map(|(i, d)| {
                     let game = a.games.get(i).filter(|g| !g.is_empty() && !readonly).cloned();
+                    // The line reads "where P[CN(5,3)]: …": the button names the same game.
                     let name = d.split_once("P[").and_then(|(_, r)| r.split_once(']')).map_or("", |(n, _)| n);
                     html! {
                         <p class="mono small"><span class="describe-definition">{d.clone()}</span>

@@ -71,9 +71,10 @@ impl<'a> Data<'a> {
         cap: usize,
     ) -> Vec<Vec<u64>> {
         let grid = &self.pset.grid;
-        let found = match solutions::solve(eqs, self.n) {
-            Some(s) => sweep(
-                &s.free_grid(grid),
+        let solved = solutions::solve(eqs, self.n).and_then(|s| Some((s.free_grid(grid)?, s)));
+        let found = match solved {
+            Some((free, s)) => sweep(
+                &free,
                 self.threads,
                 || (Vec::new(), vec![0u64; self.n]),
                 |(fp, p), _, q| {

@@ -76,10 +76,9 @@ impl RowSpace {
         Some(true)
     }
 
-    /// A basis of the vectors `v` with `row · v = 0` for every row: primitive integer
-    /// vectors, one per free column. `None` on overflow.
-    pub(crate) fn nullspace(&self) -> Option<Vec<Vec<i128>>> {
-        // Full reduction: clear each pivot column in the other rows.
+    /// The rows fully reduced (each pivot column zero in the other rows), with their pivot
+    /// columns in increasing order. `None` on overflow.
+    pub(crate) fn reduced(&self) -> Option<Vec<(usize, Vec<i128>)>> {
         let mut rows: Vec<(usize, Vec<i128>)> = self.rows.clone();
         for i in (0..rows.len()).rev() {
             let (p, b) = rows[i].clone();
@@ -93,6 +92,13 @@ impl RowSpace {
                 }
             }
         }
+        Some(rows)
+    }
+
+    /// A basis of the vectors `v` with `row · v = 0` for every row: primitive integer
+    /// vectors, one per free column. `None` on overflow.
+    pub(crate) fn nullspace(&self) -> Option<Vec<Vec<i128>>> {
+        let rows = self.reduced()?;
         let pivots: Vec<usize> = rows.iter().map(|(p, _)| *p).collect();
         let mut out = Vec::new();
         for f in (0..self.width).filter(|c| !pivots.contains(c)) {

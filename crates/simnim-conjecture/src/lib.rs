@@ -93,7 +93,8 @@ pub struct Conjecture {
     /// The sub-games' P-sets the pieces apply ("where P[CN(5,2)]: …"), one line each.
     #[serde(default)]
     pub definitions: Vec<String>,
-    /// The sub-games named there, each with its complex (to describe it in turn).
+    /// The sub-games of those lines, one each in the same order, with their facets where
+    /// the miner found the game (to describe it in turn; `null` for a formula file's defs).
     #[serde(default)]
     pub subgames: Vec<SubGame>,
     /// Which stage or check answered.
@@ -111,7 +112,7 @@ pub struct Conjecture {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SubGame {
     pub name: String,
-    pub complex: String,
+    pub complex: Option<String>,
 }
 
 /// Why there is no answer.
@@ -202,7 +203,7 @@ fn fill(out: &mut Conjecture, c: &Complex, f: &Formula, points: Option<&[usize]>
     let pieces = text.len().saturating_sub(1 + subs.len());
     out.definitions = text.iter().skip(1 + pieces).cloned().collect();
     out.subgames =
-        subs.iter().filter_map(|s| Some(SubGame { name: s.name.clone()?, complex: s.game.clone()? })).collect();
+        subs.iter().map(|s| SubGame { name: s.name.clone().unwrap_or_default(), complex: s.game.clone() }).collect();
     out.pieces = text
         .iter()
         .skip(1)

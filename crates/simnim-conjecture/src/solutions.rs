@@ -8,10 +8,10 @@
 //! `x_p = −(Σ_j c_j x_j) / d` over the free piles j, a position only when the division is
 //! exact and the quotient lies in the box.
 
-use simnim_core::Grid;
+use simnim_core::{Grid, Limits};
 
 use super::formula::{Formula, Term};
-use super::lattice::primitive;
+use super::lattice::RowSpace;
 
 /// A linear equation Σ c·x_v = 0 over the piles: `(v, c)` pairs.
 pub(crate) type Equation = Vec<(usize, i128)>;
@@ -62,65 +62,37 @@ pub(crate) struct Solved {
     rows: Vec<(usize, i128, Vec<i128>)>,
 }
 
-/// Solves `eqs` over `n` piles; `None` without any equation of rank > 0 or on overflow.
+/// Solves `eqs` over `n` piles (the miner's exact elimination, [`RowSpace`]); `None`
+/// without any equation of rank > 0 or on overflow.
 pub(crate) fn solve(eqs: &[Equation], n: usize) -> Option<Solved> {
-    let mut m: Vec<Vec<i128>> = eqs
-        .iter()
-        .map(|e| {
-            let mut row = vec![0i128; n];
-            for &(v, c) in e {
-                row[v] = row[v].checked_add(c)?;
-            }
-            Some(row)
-        })
-        .collect::<Option<_>>()?;
-    let mut pivots: Vec<usize> = Vec::new();
-    for col in 0..n {
-        let r = pivots.len();
-        // A unit pivot when there is one (no division needed then).
-        let Some(best) = (r..m.len()).filter(|&i| m[i][col] != 0).min_by_key(|&i| (m[i][col].abs(), i)) else {
-            continue;
-        };
-        m.swap(r, best);
-        for i in 0..m.len() {
-            if i == r || m[i][col] == 0 {
-                continue;
-            }
-            let (a, b) = (m[r][col], m[i][col]);
-            let mut row = Vec::with_capacity(n);
-            for k in 0..n {
-                row.push(m[i][k].checked_mul(a)?.checked_sub(m[r][k].checked_mul(b)?)?);
-            }
-            primitive(&mut row);
-            m[i] = row;
+    let mut space = RowSpace::new(n);
+    for e in eqs {
+        let mut row = vec![0i128; n];
+        for &(v, c) in e {
+            row[v] = row[v].checked_add(c)?;
         }
-        pivots.push(col);
+        space.add(&row)?;
     }
-    if pivots.is_empty() {
+    if space.rank() == 0 {
         return None;
     }
-    let free: Vec<usize> = (0..n).filter(|v| !pivots.contains(v)).collect();
-    let rows = pivots
-        .iter()
-        .enumerate()
-        .map(|(r, &p)| {
-            let sign = m[r][p].signum();
-            (p, m[r][p] * sign, free.iter().map(|&j| m[r][j] * sign).collect())
+    let reduced = space.reduced()?;
+    let free: Vec<usize> = (0..n).filter(|v| reduced.iter().all(|(p, _)| p != v)).collect();
+    let rows = reduced
+        .into_iter()
+        .map(|(p, r)| {
+            let sign = r[p].signum();
+            (p, r[p] * sign, free.iter().map(|&j| r[j] * sign).collect())
         })
         .collect();
     Some(Solved { free, rows })
 }
 
 impl Solved {
-    /// The box of the free piles within `grid`.
-    pub(crate) fn free_grid(&self, grid: &Grid) -> Grid {
-        let radix: Vec<u64> = self.free.iter().map(|&j| grid.radix[j]).collect();
-        let mut stride = vec![1usize; radix.len()];
-        for k in (0..radix.len().saturating_sub(1)).rev() {
-            stride[k] = stride[k + 1] * radix[k + 1] as usize;
-        }
-        let size = radix.iter().map(|&r| r as usize).product();
-        Grid { radix, stride, size }
+    /// The box of the free piles within `grid` (never bigger than it).
+    pub(crate) fn free_grid(&self, grid: &Grid) -> Option<Grid> {
+        let top: Vec<u64> = self.free.iter().map(|&j| grid.radix[j] - 1).collect();
+        Grid::new(&top, &Limits { max_positions: grid.size as u64, ..Limits::NATIVE }).ok()
     }
 
     /// Completes the free piles `q` to the position `p` of `grid` where every equation
@@ -147,7 +119,6 @@ impl Solved {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use simnim_core::Limits;
 
     /// Every position of the box, checked one by one (the sweep this module replaces).
     fn by_sweep(grid: &Grid, eqs: &[Equation]) -> Vec<Vec<u64>> {
@@ -158,7 +129,7 @@ mod tests {
     }
 
     fn by_solving(grid: &Grid, s: &Solved) -> Vec<Vec<u64>> {
-        let free = s.free_grid(grid);
+        let free = s.free_grid(grid).unwrap();
         let mut out = Vec::new();
         let mut p = vec![0u64; grid.dims()];
         for i in 0..free.size {

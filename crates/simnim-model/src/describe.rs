@@ -202,14 +202,7 @@ impl DescribeAnswer {
                 .map(|p| PieceLine { text: p.text.clone(), latex: p.latex.clone(), points: p.points })
                 .collect(),
             definitions: c.definitions.clone(),
-            games: c
-                .definitions
-                .iter()
-                .map(|d| {
-                    let named = |s: &&conjecture::SubGame| d.starts_with(&format!("where P[{}]", s.name));
-                    c.subgames.iter().find(named).map(|s| s.complex.clone()).unwrap_or_default()
-                })
-                .collect(),
+            games: c.subgames.iter().map(|s| s.complex.clone().unwrap_or_default()).collect(),
             latex: c.latex.clone(),
             formula: c.formula.as_ref().or(c.rejected.as_ref()).map(json_text),
             trained_max: c.trained_max,
