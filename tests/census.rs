@@ -206,10 +206,10 @@ fn boxed(n: usize, k: u64) -> Vec<Vec<u64>> {
 }
 
 #[test]
-fn answers_agree_with_the_naive_solver_on_four_vertices() {
-    let (n, k) = (4, 2);
+fn answers_agree_with_the_naive_solver_on_four_and_five_vertices() {
+    let k = 2;
     let limits = Limits::default();
-    for code in census(n) {
+    for (n, code) in census(4).into_iter().map(|c| (4, c)).chain(census(5).into_iter().map(|c| (5, c))) {
         let e = study(n, code, k, &limits).unwrap();
         let mut zero = naive_zero(n, code);
         // Nim-regular iff the binary layers decide every position of {0..3}^V (E&S Prop 4.3).
@@ -237,8 +237,8 @@ fn answers_agree_with_the_naive_solver_on_four_vertices() {
         assert_eq!(answer(Question::DoubleOfZero), Some(double), "Q 9.1 for {}", e.complex);
         assert_eq!(answer(Question::HalfOfZero), Some(half), "Q 9.1 converse for {}", e.complex);
         assert_eq!(answer(Question::ClosedUnderAddition), Some(closed), "Q 9.3 for {}", e.complex);
-        let ones_zero = zero(&[1; 4]);
-        let multiples = (2..=2 * k).all(|m| zero(&[m; 4]));
+        let ones_zero = zero(&vec![1; n]);
+        let multiples = (2..=2 * k).all(|m| zero(&vec![m; n]));
         assert_eq!(answer(Question::MultiplesOfOnes), ones_zero.then_some(multiples), "Q 9.2 for {}", e.complex);
     }
 }
@@ -344,5 +344,56 @@ fn seven_vertex_shards_are_balanced_by_the_shipped_weights() {
             classes += spanning;
         }
         assert!(3 * classes >= mean && classes <= 3 * mean, "shard {i} holds {classes} classes, the mean {mean}");
+    }
+}
+
+/// Nim-regularity by the naive solver alone: the zero positions of `{0..3}^V` are exactly
+/// `e(A_0) + 2·e(A_1)` with `e(A_0)`, `e(A_1)` zero (E&S Prop 4.3 and Thm 4.4).
+fn naive_regular(n: usize, facets: &[u64]) -> bool {
+    let sets: Vec<Vec<usize>> = facets.iter().map(|&f| (0..n).filter(|&v| f >> v & 1 == 1).collect()).collect();
+    let mut g = Naive::new(sets);
+    let mut zero = |p: &[u64]| g.value(p) == 0;
+    let layer = |p: &[u64], i: u32| (0..n).map(|v| p[v] >> i & 1).collect::<Vec<u64>>();
+    boxed(n, 3).iter().all(|p| {
+        let (a0, a1) = (layer(p, 0), layer(p, 1));
+        zero(p) == (zero(&a0) && zero(&a1))
+    })
+}
+
+/// Condition (C) for `B* = {A : e(A) is zero}` on the face table of `facets`.
+fn regular_by_condition_c(n: usize, facets: &[u64]) -> bool {
+    let face: Vec<bool> = (0..1u64 << n).map(|s| facets.iter().any(|&f| s & !f == 0)).collect();
+    let zero = simnim_core::theory::zero_one_positions(n, &face);
+    simnim_core::theory::condition_c(n, &face, &zero).is_none()
+}
+
+/// Nim-regularity decided from the `2^n` zero-one positions (Condition (C) for B*) agrees
+/// with the naive solver's `{0..3}^V` test on every class of at most five vertices.
+#[test]
+fn condition_c_decides_regularity_like_the_naive_box_on_every_small_class() {
+    let mut regular = [0usize; 6];
+    for n in 1..=5 {
+        for code in census(n) {
+            let f = facets(n, code);
+            let want = naive_regular(n, &f);
+            assert_eq!(regular_by_condition_c(n, &f), want, "n = {n}, facets {f:?}");
+            regular[n] += usize::from(want);
+        }
+    }
+    // Nim (isolated vertices) and the simplex are Nim-regular for every n; most are not.
+    assert_eq!(&regular[1..3], &[1, 2]);
+    assert!(regular[5] > 2 && regular[5] < 180, "{regular:?}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// The same on random complexes of up to six vertices, labelled as they come.
+    #[test]
+    fn condition_c_decides_regularity_like_the_naive_box(n in 1usize..=6, seeds in prop::collection::vec(any::<u64>(), 1..9)) {
+        // Every vertex a face: the singletons join the random sets.
+        let sets: Vec<u64> = seeds.iter().copied().chain((0..n).map(|v| 1u64 << v)).collect();
+        let f = random_facets(n, &sets);
+        prop_assert_eq!(regular_by_condition_c(n, &f), naive_regular(n, &f), "facets {:?}", f);
     }
 }

@@ -69,7 +69,7 @@ impl OutDir {
         if self.count {
             return Ok(());
         }
-        check_budget(self.vertices, self.max, self.shards, limits).map_err(|e| match e {
+        check_budget(self.vertices, self.max, Only::scope(self.only), self.shards, limits).map_err(|e| match e {
             CensusError::Max(_) => RunError::Input(e.to_string()),
             e => RunError::Limit(e.to_string()),
         })

@@ -3,7 +3,7 @@
 //! shards add up in shard order to the tally of the whole.
 
 use serde::{Deserialize, Serialize};
-use simnim_core::census::{Entry, CENSUS_QUESTIONS};
+use simnim_core::census::{Entry, Scope, CENSUS_QUESTIONS};
 use simnim_core::Question;
 
 /// The papers' number of a question.
@@ -31,6 +31,15 @@ pub enum Only {
 }
 
 impl Only {
+    /// What a run writing `only` these classes asks of each class: a run of the
+    /// Nim-regular ones asks the questions of those alone.
+    pub fn scope(only: Option<Only>) -> Scope {
+        match only {
+            Some(Only::NimRegular) => Scope::NimRegular,
+            _ => Scope::Full,
+        }
+    }
+
     /// Does `only` keep this class?
     pub fn keeps(only: Option<Only>, e: &Entry) -> bool {
         match only {
@@ -51,6 +60,10 @@ pub fn is_counterexample(e: &Entry) -> bool {
 pub struct Tally {
     pub classes: u64,
     pub regular: u64,
+    /// The classes whose questions were asked (all of them, except in a run of the
+    /// Nim-regular classes only; a tally written before this count existed reads as 0).
+    #[serde(default)]
+    pub asked: u64,
     pub applies: [u64; 7],
     pub fails: [u64; 7],
     pub first_failure: [Option<String>; 7],
@@ -61,6 +74,7 @@ impl Tally {
     pub fn add(&mut self, e: &Entry) {
         self.classes += 1;
         self.regular += u64::from(e.basis.is_some());
+        self.asked += u64::from(!e.answers.is_empty());
         for (i, (_, v)) in e.answers.iter().enumerate() {
             if let Some(v) = v {
                 self.applies[i] += 1;
@@ -76,6 +90,7 @@ impl Tally {
     pub fn merge(&mut self, later: &Tally) {
         self.classes += later.classes;
         self.regular += later.regular;
+        self.asked += later.asked;
         for i in 0..7 {
             self.applies[i] += later.applies[i];
             self.fails[i] += later.fails[i];
@@ -95,8 +110,9 @@ impl Tally {
                 Some(c) => format!("{} fails for {} of {} (first: {c})", number(q), self.fails[i], self.applies[i]),
             })
             .collect();
+        let of = if self.asked == self.classes { String::new() } else { format!(", of the {} asked", self.asked) };
         format!(
-            "{} classes with {n} vertices, {} Nim-regular; within piles ≤ {max}: {}",
+            "{} classes with {n} vertices, {} Nim-regular; within piles ≤ {max}{of}: {}",
             self.classes,
             self.regular,
             parts.join("; ")
@@ -113,6 +129,6 @@ impl Tally {
                 (number(q).to_string(), v)
             })
             .collect();
-        serde_json::json!({"vertices": n, "max": max, "classes": self.classes, "nim_regular": self.regular, "questions": questions})
+        serde_json::json!({"vertices": n, "max": max, "classes": self.classes, "nim_regular": self.regular, "asked": self.asked, "questions": questions})
     }
 }

@@ -258,7 +258,8 @@ pub(crate) enum Command {
         /// Count the classes only (no study): the last line is the number.
         #[arg(long, conflicts_with = "only")]
         count: bool,
-        /// Write only these classes' lines (the summary still counts every class).
+        /// Write only these classes' lines (the summary still counts every class and its
+        /// Nim-regularity).
         #[arg(long, value_enum)]
         only: Option<CensusOnly>,
         /// With --out: split into M balanced shards, each its own file in the directory.
@@ -283,7 +284,8 @@ pub(crate) enum Command {
 /// Which classes `census --only` writes.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum CensusOnly {
-    /// The Nim-regular classes.
+    /// The Nim-regular classes: regularity decided from the 2^N zero-one positions, the
+    /// questions asked of the Nim-regular classes alone (no P/N table: fast).
     NimRegular,
     /// The classes where a yes/no question fails (Q 9.1, its converse, 9.2, 9.4, 9.5,
     /// Conjecture 8.1; 9.3 is a classification).

@@ -134,10 +134,21 @@ fn count_gives_the_known_numbers_of_classes_and_shards_add_up() {
 
 #[test]
 fn only_writes_exactly_those_lines_of_the_full_run() {
+    // Six vertices: a run of the Nim-regular classes decides regularity from the zero-one
+    // positions and asks the questions of those alone; its lines are the full run's.
+    let full = ok(&["census", "--vertices", "6", "--json"]);
+    let regular: Vec<&str> = full.lines().filter(|l| l.contains("\"nim_regular\":true")).collect();
+    let only = ok(&["census", "--vertices", "6", "--json", "--only", "nim-regular"]);
+    assert_eq!(only.lines().collect::<Vec<_>>(), regular);
+    assert_eq!(regular.len(), 151);
+    let summary = ok(&["census", "--vertices", "6", "--only", "nim-regular"]);
+    let last = summary.lines().last().unwrap();
+    assert!(
+        last.starts_with("16143 classes with 6 vertices, 151 Nim-regular; within piles ≤ 2, of the 151 asked: "),
+        "{last}"
+    );
     let full = ok(&["census", "--vertices", "5", "--json"]);
     let regular: Vec<&str> = full.lines().filter(|l| l.contains("\"nim_regular\":true")).collect();
-    let only = ok(&["census", "--vertices", "5", "--json", "--only", "nim-regular"]);
-    assert_eq!(only.lines().collect::<Vec<_>>(), regular);
     assert_eq!(regular.len(), 27);
     // Counterexamples: a line where some yes/no question (not 9.3) fails.
     let text = ok(&["census", "--vertices", "5"]);

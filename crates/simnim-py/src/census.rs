@@ -131,16 +131,19 @@ pub(crate) fn census_shard(
         census::CensusError::Budget { .. } => LimitError::new_err(e.to_string()),
         e => simnim_error(e.to_string()),
     };
-    census::check_budget(vertices, max, of, &lim).map_err(over)?;
+    census::check_budget(vertices, max, census::Scope::Full, of, &lim).map_err(over)?;
     py.detach(|| {
         let mut out = Vec::new();
         for job in &jobs {
             for chunk in census::job_classes(vertices, job).chunks(256) {
-                census::check_progress(vertices, max, of, (out.len() + chunk.len()) as u64, &lim).map_err(over)?;
+                census::check_progress(vertices, max, census::Scope::Full, of, (out.len() + chunk.len()) as u64, &lim)
+                    .map_err(over)?;
                 if interrupted() {
                     return Err(pyo3::exceptions::PyKeyboardInterrupt::new_err("interrupted"));
                 }
-                for e in census::study_many(vertices, chunk, max, &lim, &|| false).map_err(solve_error)? {
+                for e in census::study_many(vertices, chunk, max, census::Scope::Full, &lim, &|| false)
+                    .map_err(solve_error)?
+                {
                     out.push(serde_json::to_string(&e.record()).map_err(|e| simnim_error(e.to_string()))?);
                 }
             }

@@ -76,7 +76,7 @@ pub(crate) fn run(
 ) -> Result<(), Failure> {
     let (i, m) = shard.unwrap_or((1, 1));
     let jobs = census_jobs(n, i, m).map_err(|e| CliError::input(e).at("--vertices"))?;
-    simnim_core::census::check_budget(n, max, m, &ctx.limits).map_err(|e| match e {
+    simnim_core::census::check_budget(n, max, Only::scope(only(keep)), m, &ctx.limits).map_err(|e| match e {
         simnim_core::census::CensusError::Max(_) => Failure::from(CliError::input(e).at("--max")),
         e => CliError::limit(e).into(),
     })?;

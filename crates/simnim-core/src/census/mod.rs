@@ -19,7 +19,9 @@ pub use faces::MAX_VERTICES;
 
 use crate::grid::Limits;
 pub use plan::{balanced_shard, plan, plan_from, Weighed};
-pub use report::{is_cycle_complex, study, study_many, Answer, Counterexample, Entry, Record, CENSUS_QUESTIONS};
+pub use report::{
+    is_cycle_complex, study, study_many, study_scoped, Answer, Counterexample, Entry, Record, Scope, CENSUS_QUESTIONS,
+};
 pub use tree::{children, jobs, shard, spans, walk_job, Code, Job};
 
 /// Why a census cannot run.
@@ -33,29 +35,34 @@ pub enum CensusError {
     Max(u64),
     /// The run would search more positions than the budget (`Limits::pn_max_positions`):
     /// the census's whole count, or (while running) what this run has studied so far.
-    Budget { n: usize, max: u64, positions: u128, budget: u64, min_shards: u128, studied: Option<u64> },
+    Budget { n: usize, max: u64, scope: Scope, positions: u128, budget: u64, min_shards: u128, studied: Option<u64> },
 }
 
 /// The classes with exactly `n` vertices, for `n = 0..=7` (OEIS A003182's differences).
 pub const CLASSES: [u64; 8] = [1, 1, 2, 5, 20, 180, 16_143, 489_996_795];
 
-/// The positions one class's study searches: the P/N table of piles ≤ `2·max`.
-fn box_positions(n: usize, max: u64) -> u128 {
-    (2 * max as u128 + 1).pow(n as u32)
+/// The positions one class's study searches: the P/N table of piles ≤ `2·max`, or (asking
+/// only for Nim-regularity) the `2^n` zero-one positions.
+fn box_positions(n: usize, max: u64, scope: Scope) -> u128 {
+    match scope {
+        Scope::Full => (2 * max as u128 + 1).pow(n as u32),
+        Scope::NimRegular => 1u128 << n,
+    }
 }
 
 /// Refuses a run whose questions' box is outside `1..=8`, or whose share of the census
 /// (`1/m` of every class's study) is over the budget, before it starts.
-pub fn check_budget(n: usize, max: u64, m: usize, limits: &Limits) -> Result<(), CensusError> {
+pub fn check_budget(n: usize, max: u64, scope: Scope, m: usize, limits: &Limits) -> Result<(), CensusError> {
     if !(1..=8).contains(&max) {
         return Err(CensusError::Max(max));
     }
-    let total = CLASSES.get(n).copied().unwrap_or(u64::MAX) as u128 * box_positions(n, max);
+    let total = CLASSES.get(n).copied().unwrap_or(u64::MAX) as u128 * box_positions(n, max, scope);
     let budget = limits.pn_max_positions;
     if total / m.max(1) as u128 > budget as u128 {
         return Err(CensusError::Budget {
             n,
             max,
+            scope,
             positions: total,
             budget,
             min_shards: total.div_ceil(budget.max(1) as u128),
@@ -67,14 +74,22 @@ pub fn check_budget(n: usize, max: u64, m: usize, limits: &Limits) -> Result<(),
 
 /// Stops a run (a shard with more than its share) once it has studied `studied` classes
 /// and so searched more positions than the budget.
-pub fn check_progress(n: usize, max: u64, m: usize, studied: u64, limits: &Limits) -> Result<(), CensusError> {
-    let done = studied as u128 * box_positions(n, max);
+pub fn check_progress(
+    n: usize,
+    max: u64,
+    scope: Scope,
+    m: usize,
+    studied: u64,
+    limits: &Limits,
+) -> Result<(), CensusError> {
+    let done = studied as u128 * box_positions(n, max, scope);
     let budget = limits.pn_max_positions;
     if done > budget as u128 {
-        let total = CLASSES.get(n).copied().unwrap_or(u64::MAX) as u128 * box_positions(n, max);
+        let total = CLASSES.get(n).copied().unwrap_or(u64::MAX) as u128 * box_positions(n, max, scope);
         return Err(CensusError::Budget {
             n,
             max,
+            scope,
             positions: done,
             budget,
             min_shards: total.div_ceil(budget.max(1) as u128).max(2 * m as u128),
@@ -95,13 +110,13 @@ impl std::fmt::Display for CensusError {
                 write!(f, "shard {i}/{m}: a shard is I/M with 1 ≤ I ≤ M ≤ {MAX_SHARDS} (like 2/8)")
             }
             CensusError::Max(max) => write!(f, "max {max}: the questions' box needs piles from 1 to 8"),
-            CensusError::Budget { n, max, positions, budget, min_shards, studied: None } => write!(
+            CensusError::Budget { n, max, scope, positions, budget, min_shards, studied: None } => write!(
                 f,
                 "the census of {n} vertices with piles ≤ {max} is about {} classes × {} positions = {} positions, \
                  over the budget of {} per run: give --shard I/M with M ≥ {min_shards} (or run it on a cluster), \
                  a smaller --max, or a larger --limit",
                 crate::grid::human_count(CLASSES.get(*n).copied().unwrap_or(0) as u128),
-                crate::grid::human_count(box_positions(*n, *max)),
+                crate::grid::human_count(box_positions(*n, *max, *scope)),
                 crate::grid::human_count(*positions),
                 crate::grid::human_count(*budget as u128),
             ),

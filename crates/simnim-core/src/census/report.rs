@@ -1,10 +1,13 @@
-//! What the census says about one class: its facets, Nim-regularity and Nim-basis (E&S
-//! Thm 4.4, decided exactly on the `{0..3}^V` box), and the open questions of E&S Sec 8–9
-//! checked within piles ≤ `max` (the P/N table up to `2·max`, built once for all of them).
-//! A question whose premise fails in the box ("if (1,…,1) is zero…") does not apply, nor
-//! does Conjecture 8.1 outside the cycle complexes `C_{n,k}` it is about.
+//! What the census says about one class: its facets, Nim-regularity and Nim-basis (decided
+//! exactly from the `2^n` zero-one positions: Condition (C) for `B* = {A : e(A) is zero}`,
+//! E&S Sec 4), and the open questions of E&S Sec 8–9 checked within piles ≤ `max`. A
+//! Nim-regular class needs no P/N table (its zero positions are those whose binary layers
+//! lie in the Nim-basis, E&S Thm 4.4); any other gets one table up to `2·max`, built once
+//! for all the questions and its witness. A question whose premise fails in the box ("if
+//! (1,…,1) is zero…") does not apply, nor does Conjecture 8.1 outside the cycle complexes
+//! `C_{n,k}` it is about.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -14,7 +17,7 @@ use crate::complex::Complex;
 use crate::grid::Limits;
 use crate::questions::{check_basis, check_zero_set, Question, Verdict};
 use crate::solve::{PnJob, SolveError};
-use crate::theory::{regularity_from, Regularity};
+use crate::theory::{condition_c, regularity_from, zero_one_positions, NimBasis, Regularity};
 
 use super::faces::facets_of;
 use super::tree::Code;
@@ -54,16 +57,62 @@ pub fn is_cycle_complex(n: usize, code: Code) -> bool {
         .any(|k| crate::families::cycle(n, k).is_ok_and(|c| super::canon::canonical_form(n, c.facets()).code == code))
 }
 
+/// How much of a class a census asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Scope {
+    /// Everything, for every class.
+    #[default]
+    Full,
+    /// Nim-regularity for every class; the rest (Nim-basis, questions) only for the
+    /// Nim-regular ones: a class that is not has no witness and no answers.
+    NimRegular,
+}
+
 /// Studies the class `code` on `n` vertices with questions checked within piles ≤ `max ≥ 1`.
 pub fn study(n: usize, code: Code, max: u64, limits: &Limits) -> Result<Entry, SolveError> {
+    study_scoped(n, code, max, limits, Scope::Full)
+}
+
+/// [`study`], asking only what `scope` says. Nim-regularity comes first, exactly, from the
+/// `2^n` zero-one positions (Condition (C) for `B*`, [`condition_c`]); a Nim-regular class
+/// needs no P/N table at all (a position is zero iff every binary layer lies in the
+/// Nim-basis, E&S Thm 4.4), and one that is not gets its table of piles ≤ `2·max` (its
+/// witness: the first position of `{0..3}^V` the candidate basis mispredicts).
+pub fn study_scoped(n: usize, code: Code, max: u64, limits: &Limits, scope: Scope) -> Result<Entry, SolveError> {
     let complex = Complex::from_index_sets(n, &facets_of(code, n)).map_err(SolveError::Complex)?;
     let max = max.max(1);
-    // One table for everything: the questions' box (piles ≤ 2·max) and `{0..3}^V`.
-    let table = PnJob::new(&complex, &vec![(2 * max).max(3); n], limits)?.run();
-    let zero = |p: &[u64]| table.is_p(p);
-    let (basis, witness) = match regularity_from(n, &zero) {
-        Regularity::Regular(b) => (Some(b), None),
-        Regularity::NotRegular { witness, .. } => (None, Some(witness)),
+    let face: Vec<bool> = (0..1usize << n).map(|s| code >> s & 1 == 1).collect();
+    let zero01 = zero_one_positions(n, &face);
+    let regular = condition_c(n, &face, &zero01).is_none();
+    if !regular && scope == Scope::NimRegular {
+        return Ok(Entry { complex, code, basis: None, witness: None, answers: Vec::new(), max });
+    }
+    let table = if regular {
+        None
+    } else {
+        // One table for everything: the questions' box (piles ≤ 2·max) and `{0..3}^V`.
+        Some(PnJob::new(&complex, &vec![(2 * max).max(3); n], limits)?.run())
+    };
+    let by_layers = |p: &[u64]| {
+        let top = p.iter().fold(0u64, |a, &x| a | x);
+        (0..64 - top.leading_zeros()).all(|i| {
+            let layer = p.iter().enumerate().fold(0usize, |a, (v, &x)| a | ((x >> i & 1) as usize) << v);
+            zero01[layer]
+        })
+    };
+    let zero = |p: &[u64]| match &table {
+        Some(t) => t.is_p(p),
+        None => by_layers(p),
+    };
+    let (basis, witness) = match &table {
+        None => {
+            let sets: HashSet<u64> = (0..1u64 << n).filter(|&a| zero01[a as usize]).collect();
+            (Some(NimBasis::Explicit(sets)), None)
+        }
+        Some(_) => match regularity_from(n, &zero) {
+            Regularity::Regular(b) => (Some(b), None),
+            Regularity::NotRegular { witness, .. } => (None, Some(witness)),
+        },
     };
     let ones = vec![1u64; n];
     // A genuine zero position (every pile in 1..=2·max): positions of the box 0..2·max − 1,
@@ -114,6 +163,7 @@ pub fn study_many(
     n: usize,
     codes: &[Code],
     max: u64,
+    scope: Scope,
     limits: &Limits,
     stop: &(dyn Fn() -> bool + Sync),
 ) -> Result<Vec<Entry>, SolveError> {
@@ -127,7 +177,7 @@ pub fn study_many(
                 if i >= codes.len() || stop() {
                     return;
                 }
-                let r = study(n, codes[i], max, &one);
+                let r = study_scoped(n, codes[i], max, &one, scope);
                 if let Ok(mut slot) = slots[i].lock() {
                     *slot = Some(r);
                 }

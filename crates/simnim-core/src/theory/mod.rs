@@ -4,12 +4,14 @@
 //! one-sentence reason, a winning move and (when known) the length — and says `None`,
 //! never guesses, when no theorem applies.
 
+mod condition_c;
 mod length;
 mod matroid;
 mod nim_basis;
 mod pointed;
 mod structure;
 
+pub use condition_c::{condition_c, zero_one_positions};
 pub use length::LengthTable;
 pub use matroid::{recognize as recognize_matroid, BinaryMatroid};
 pub use nim_basis::{
