@@ -201,32 +201,40 @@ pub fn check_zero_set(
             }
         }
         Question::GenuineWithMinOne => {
-            // The first genuine zero position (every pile ≥ 1), whether one has min 1, and
-            // the first with the smallest max.
-            let mut first: Option<Vec<u64>> = None;
+            // Genuine positions (every pile ≥ 1) layer by layer of their largest pile
+            // t = 1..=2k, each layer in order: the first zero one met is the first with the
+            // smallest max, and the search stops at the first zero one with min 1. Only when
+            // none has min 1 is the first genuine zero position of the box looked for.
             let mut min_one = false;
             let mut smallest: Option<(u64, Vec<u64>)> = None;
-            // The positions with every pile in 1..=2k, in order: 1 + q for q ≤ 2k − 1.
-            find_position(n, (2 * k).saturating_sub(1), |q| {
-                if k == 0 {
-                    return None; // no pile can be positive
-                }
-                for (x, y) in other.iter_mut().zip(q) {
-                    *x = y + 1;
-                }
-                let p = &other[..];
-                if zero(p) {
-                    if first.is_none() {
-                        first = Some(p.to_vec());
+            for t in 1..=2 * k {
+                let found = find_position(n, t - 1, |q| {
+                    if q.iter().all(|&y| y + 1 < t) {
+                        return None; // in an earlier layer
                     }
-                    min_one |= p.iter().min() == Some(&1);
-                    let top = p.iter().max().copied().unwrap_or(0);
-                    if smallest.as_ref().is_none_or(|(m, _)| top < *m) {
-                        smallest = Some((top, p.to_vec()));
+                    for (x, y) in other.iter_mut().zip(q) {
+                        *x = y + 1;
                     }
+                    if !zero(&other) {
+                        return None;
+                    }
+                    smallest.get_or_insert_with(|| (t, other.clone()));
+                    (other.iter().min() == Some(&1)).then_some(())
+                });
+                if found.is_some() {
+                    min_one = true;
+                    break;
                 }
-                None::<()>
-            });
+            }
+            // The first genuine zero position, in order (piles 1 + q for q ≤ 2k − 1).
+            let first = if min_one || smallest.is_none() {
+                None
+            } else {
+                find_position(n, 2 * k - 1, |q| {
+                    let p: Vec<u64> = q.iter().map(|y| y + 1).collect();
+                    zero(&p).then_some(p)
+                })
+            };
             if let Some(g) = &first {
                 if !min_one {
                     return fail(

@@ -70,11 +70,3 @@ impl Layout {
         }
     }
 }
-
-/// A facet's row inside a ring row (rows of at most 64 positions).
-#[derive(Clone, Copy)]
-pub(super) struct FacetAt {
-    pub(super) word: usize,
-    pub(super) shift: u32,
-    pub(super) through_last: bool,
-}

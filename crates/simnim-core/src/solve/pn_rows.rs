@@ -21,7 +21,7 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 
 use super::pipeline::SlabWorker;
-use super::pn_layout::{FacetAt, Layout};
+use super::pn_layout::Layout;
 use crate::grid::{advance, Grid};
 use crate::sets::bits;
 
@@ -40,7 +40,6 @@ pub(super) struct Shared {
     through_last: Vec<bool>,
     /// Does facet `f` contain vertex 0?
     first: Vec<bool>,
-    facet_at: Vec<FacetAt>,
     any_through_last: bool,
     pub(super) facets: Vec<u64>,
     /// `C` rows over a slab: `wl` words for each row of each unit of the slab.
@@ -59,6 +58,72 @@ pub(super) struct Shared {
     /// Rows of at most 64 positions: per word of a ring row, `Σ 2^shift` over the slots of
     /// the facets through vertex 0 (multiplying a column row by it copies it into them).
     spread: Vec<u64>,
+    packed: Packed,
+}
+
+/// Word-parallel constants for rows of at most 64 positions, several facets' rows packed
+/// into a word (`len` bits each): a ring row is handled a word at a time, not a facet at a
+/// time (the slots of every word line up, so the words can be ORed before folding).
+struct Packed {
+    /// Shifts that OR every slot of a word onto slot 0, largest first (0: nothing left).
+    fold: [u32; 6],
+    /// Per word, for the slots of facets through the last vertex with an even (`.0`) and
+    /// an odd (`.1`) place in the word: their valid bits, and a one just above each. Every
+    /// other slot is a gap, so `above − x` fills each of them from its lowest set bit up
+    /// (two's complement within the slot; an empty slot borrows only from its gap).
+    through: Vec<[(u64, u64); 2]>,
+    /// Per word: bit 0 of every facet's slot (multiplying a row by it copies it into each).
+    ones: Vec<u64>,
+}
+
+impl Packed {
+    fn new(lay: &Layout, through_last: &[bool]) -> Packed {
+        let (len, per) = (lay.len, lay.per);
+        let mut fold = [0u32; 6];
+        let (mut through, mut ones) = (vec![[(0u64, 0u64); 2]; lay.slab], vec![0u64; lay.slab]);
+        if lay.wl != 1 {
+            return Packed { fold, through, ones };
+        }
+        let (mut k, mut i) = (per, 0);
+        while k > 1 {
+            let h = k - k / 2;
+            fold[i] = (h * len) as u32;
+            (k, i) = (h, i + 1);
+        }
+        for (f, &t) in through_last.iter().enumerate() {
+            let (w, sh) = lay.at(f, 0);
+            ones[w] |= 1u64 << sh;
+            if t {
+                let (valid, above) = &mut through[w][f % lay.per % 2];
+                *valid |= lay.valid(0) << sh;
+                *above |= 1u64.checked_shl(sh + len as u32).unwrap_or(0);
+            }
+        }
+        Packed { fold, through, ones }
+    }
+
+    /// The OR of every slot of `x`, in slot 0 (other bits: garbage).
+    #[inline(always)]
+    fn fold(&self, mut x: u64) -> u64 {
+        for s in self.fold {
+            x |= x >> s;
+        }
+        x
+    }
+
+    /// Word `w`'s slots through the last vertex filled from their lowest set bit to their
+    /// top; the other slots as they are.
+    #[inline(always)]
+    fn fill(&self, w: usize, x: u64) -> u64 {
+        let [(ve, ae), (vo, ao)] = self.through[w];
+        (x & !(ve | vo)) | (ae.wrapping_sub(x & ve) & ve) | (ao.wrapping_sub(x & vo) & vo)
+    }
+
+    /// Word `w`'s slots of facets through the last vertex.
+    #[inline(always)]
+    fn through(&self, w: usize) -> u64 {
+        self.through[w][0].0 | self.through[w][1].0
+    }
 }
 
 impl Shared {
@@ -86,12 +151,10 @@ impl Shared {
             })
             .collect();
         let atomics = |k: usize| (0..k).map(|_| AtomicU64::new(0)).collect::<Vec<_>>();
+        let packed = Packed::new(&lay, &through_last);
         Shared {
             back: (0..last).map(|v| grid.stride[v] / lay.len).collect(),
             any_through_last: through_last.iter().any(|&t| t),
-            facet_at: (0..nf)
-                .map(|f| FacetAt { word: lay.at(f, 0).0, shift: lay.at(f, 0).1, through_last: through_last[f] })
-                .collect(),
             through_last,
             first,
             facets: facets.to_vec(),
@@ -101,6 +164,7 @@ impl Shared {
             unit_positions: lay.rows * lay.len,
             top: grid.radix.iter().map(|&r| r - 1).collect(),
             valid0: lay.valid(0),
+            packed,
             spread,
             vslab,
             n,
@@ -118,13 +182,13 @@ impl Shared {
         self.lay.window
     }
 
-    /// ORs `m` into the table word `w`: a plain update inside a unit, an atomic one on a
-    /// word two units (two threads) share.
+    /// ORs `m` into the table word `w` of a row of `unit`: a plain update inside the unit,
+    /// an atomic one on a word two units (two threads) share.
     #[inline]
-    fn mark(&self, w: usize, m: u64) {
+    fn mark(&self, w: usize, m: u64, unit: usize) {
         let Some(t) = &self.table else { return };
-        let (lo, hi) = (w * 64, w * 64 + 63);
-        if lo / self.unit_positions == hi / self.unit_positions {
+        let start = unit * self.unit_positions;
+        if w * 64 >= start && w * 64 + 63 < start + self.unit_positions {
             t[w].store(t[w].load(Relaxed) | m, Relaxed);
         } else {
             t[w].fetch_or(m, Relaxed);
@@ -241,16 +305,17 @@ impl Rows {
                 *a |= below.wrapping_mul(r);
             }
         }
-        let mut all = 0u64;
-        let mut first = 63u32;
-        for (f, g) in s.facet_at.iter().zip(self.g.iter_mut()) {
-            let x = acc[f.word] >> f.shift & valid;
-            *g = x;
-            all |= x;
-            if f.through_last && x != 0 {
-                first = first.min(x.trailing_zeros());
-            }
+        // Every facet's row at once: the OR of all of them, and of those through the last
+        // vertex (whose first bit bounds the P-position).
+        let pk = &s.packed;
+        let (mut any, mut thr) = (0u64, 0u64);
+        for (w, &a) in acc.iter().enumerate() {
+            any |= a;
+            thr |= a & pk.through(w);
         }
+        let all = pk.fold(any) & valid;
+        let thr = pk.fold(thr) & valid;
+        let first = if thr == 0 { 63 } else { thr.trailing_zeros() };
         // Misère play: the empty position (the first row, x = 0) is not a P-position.
         let origin = self.unit == 0 && j == 0 && s.misere;
         let skip = if origin { !1u64 } else { u64::MAX };
@@ -263,13 +328,9 @@ impl Rows {
         if !s.unit.is_empty() {
             let mut out_buf = [0u64; 4];
             let out: &mut [u64] = if S == 0 { &mut self.out[..] } else { &mut out_buf[..S] };
-            out.fill(0);
-            for (f, &g) in s.facet_at.iter().zip(self.g.iter()) {
-                let mut d = g | pm;
-                if f.through_last && d != 0 {
-                    d = !((d & d.wrapping_neg()) - 1) & valid;
-                }
-                out[f.word] |= d << f.shift;
+            // D_F = G_F | P, filled upward for the facets through the last vertex.
+            for (w, (o, (&a, &one))) in out.iter_mut().zip(acc.iter().zip(&pk.ones)).enumerate() {
+                *o = pk.fill(w, a | pm.wrapping_mul(one));
             }
             Self::put(s, j, out);
         }
@@ -365,9 +426,9 @@ impl Rows {
                     continue;
                 }
                 let i = i0 + k * 64;
-                s.mark(i >> 6, m << (i & 63));
+                s.mark(i >> 6, m << (i & 63), self.unit);
                 if i & 63 != 0 && (i >> 6) + 1 < p.len() {
-                    s.mark((i >> 6) + 1, m >> (64 - (i & 63)));
+                    s.mark((i >> 6) + 1, m >> (64 - (i & 63)), self.unit);
                 }
             }
             return;
