@@ -202,7 +202,10 @@ def census(vertices, *, max=2, shard=None, threads=None, client=None, shards=Non
 
     With `out` (a directory) the census is written as `shards` files (default 64), each
     shard's `--json` lines in `shard-I-of-M.jsonl` (with `count=True`, its number of classes;
-    with `only="nim-regular"` or `"counterexamples"`, only those lines), written atomically;
+    with `only="nim-regular"` or `"counterexamples"`, only those lines; `"nim-regular"` decides
+    every class's regularity from its zero-one positions and asks the questions of the
+    Nim-regular ones alone, so it is fast, and its summary's `asked` counts those), written
+    atomically;
     a rerun computes only the missing shards, and on a Dask cluster a shard whose worker died
     is computed again by another. Returns the summary (a dict, the same as `simnim census
     --shards M --out DIR --json` prints, whether the run was interrupted or not);
