@@ -2,7 +2,7 @@
 //! each class handed to the caller as it is done.
 
 use rayon::prelude::*;
-use simnim_core::census::{check_progress, job_classes, spans, study_scoped, walk_job, Code, Entry, Job};
+use simnim_core::census::{check_progress, job_classes, spans, study_many, walk_job, Code, Entry, Job};
 use simnim_core::Limits;
 
 use crate::{Only, RunError, Tally};
@@ -37,7 +37,6 @@ pub fn study_jobs(
     tick: &mut dyn FnMut(u64, u64),
 ) -> Result<Tally, RunError> {
     let scope = Only::scope(only);
-    let one = limits.with_threads(1);
     let mut tally = Tally::default();
     let mut done = 0usize;
     // A few jobs per thread at once: listed side by side, then their classes studied
@@ -49,11 +48,8 @@ pub fn study_jobs(
         for chunk in listed.chunks(1024) {
             check_progress(n, max, scope, m, tally.classes + chunk.len() as u64, limits)
                 .map_err(|e| RunError::Limit(e.to_string()))?;
-            let entries: Vec<Entry> = chunk
-                .par_iter()
-                .map(|&c| study_scoped(n, c, max, &one, scope))
-                .collect::<Result<_, _>>()
-                .map_err(|e| RunError::Limit(e.to_string()))?;
+            let entries =
+                study_many(n, chunk, max, scope, limits, &|| false).map_err(|e| RunError::Limit(e.to_string()))?;
             for e in entries {
                 tally.add(&e);
                 if Only::keeps(only, &e) && !emit(&e) {

@@ -7,7 +7,7 @@
 //! (1,…,1) is zero…") does not apply, nor does Conjecture 8.1 outside the cycle complexes
 //! `C_{n,k}` it is about.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -87,29 +87,20 @@ pub fn study_scoped(n: usize, code: Code, max: u64, limits: &Limits, scope: Scop
     if !regular && scope == Scope::NimRegular {
         return Ok(Entry { complex, code, basis: None, witness: None, answers: Vec::new(), max });
     }
-    let table = if regular {
-        None
-    } else {
-        // One table for everything: the questions' box (piles ≤ 2·max) and `{0..3}^V`.
-        Some(PnJob::new(&complex, &vec![(2 * max).max(3); n], limits)?.run())
+    // A Nim-regular class's zero positions are those whose binary layers lie in B* (Thm 4.4);
+    // any other has one table for everything: the questions' box (piles ≤ 2·max) and `{0..3}^V`.
+    let regular_basis = regular.then(|| NimBasis::Explicit((0..1u64 << n).filter(|&a| zero01[a as usize]).collect()));
+    let table = match regular_basis {
+        Some(_) => None,
+        None => Some(PnJob::new(&complex, &vec![(2 * max).max(3); n], limits)?.run()),
     };
-    let by_layers = |p: &[u64]| {
-        let top = p.iter().fold(0u64, |a, &x| a | x);
-        (0..64 - top.leading_zeros()).all(|i| {
-            let layer = p.iter().enumerate().fold(0usize, |a, (v, &x)| a | ((x >> i & 1) as usize) << v);
-            zero01[layer]
-        })
+    let zero = |p: &[u64]| match &regular_basis {
+        Some(b) => b.is_zero(p),
+        None => table.as_ref().is_some_and(|t| t.is_p(p)),
     };
-    let zero = |p: &[u64]| match &table {
-        Some(t) => t.is_p(p),
-        None => by_layers(p),
-    };
-    let (basis, witness) = match &table {
-        None => {
-            let sets: HashSet<u64> = (0..1u64 << n).filter(|&a| zero01[a as usize]).collect();
-            (Some(NimBasis::Explicit(sets)), None)
-        }
-        Some(_) => match regularity_from(n, &zero) {
+    let (basis, witness) = match &regular_basis {
+        Some(b) => (Some(b.clone()), None),
+        None => match regularity_from(n, &zero) {
             Regularity::Regular(b) => (Some(b), None),
             Regularity::NotRegular { witness, .. } => (None, Some(witness)),
         },
