@@ -10,7 +10,8 @@ use proptest::prelude::*;
 use simnim_core::census::{
     balanced_shard, canonical_form, census_jobs, job_classes, plan, spans, study, walk_job, Code, Job,
 };
-use simnim_core::{Limits, Question};
+use simnim_core::solve::LazyPn;
+use simnim_core::{Complex, Limits, Question};
 
 use crate::support::naive::Naive;
 
@@ -397,5 +398,86 @@ proptest! {
         let sets: Vec<u64> = seeds.iter().copied().chain((0..n).map(|v| 1u64 << v)).collect();
         let f = random_facets(n, &sets);
         prop_assert_eq!(regular_by_condition_c(n, &f), naive_regular(n, &f), "facets {:?}", f);
+    }
+}
+
+/// The zero positions of the complex with these facets (over vertex indices), by the naive
+/// solver.
+fn naive_of(facets: &[u64]) -> Naive {
+    Naive::new(facets.iter().map(|&f| (0..64).filter(|&v| f >> v & 1 == 1).collect()).collect())
+}
+
+/// Every position of the box below `top`, in the order a seed shuffles them to.
+fn shuffled_box(top: &[u64], seed: u64) -> Vec<Vec<u64>> {
+    let mut all = vec![vec![]];
+    for &t in top {
+        all = all.into_iter().flat_map(|p: Vec<u64>| (0..=t).map(move |x| [p.clone(), vec![x]].concat())).collect();
+    }
+    let mut x = seed | 1;
+    for i in (1..all.len()).rev() {
+        x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        all.swap(i, (x >> 33) as usize % (i + 1));
+    }
+    all
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    /// The census's P/N table, computed as far as positions are asked, against the naive
+    /// solver on every position of the box, asked in a random order: boxes of its kernel's
+    /// shapes (the last two piles both ≤ 3 or both ≤ 4) and others (searched whole).
+    #[test]
+    fn the_lazy_table_agrees_with_the_naive_solver(
+        n in 1usize..=5,
+        seeds in prop::collection::vec(any::<u64>(), 1..10),
+        outer in prop::collection::vec(0u64..=2, 5),
+        side in 3u64..=4,
+        kernel in any::<bool>(),
+        order in any::<u64>(),
+    ) {
+        let mut f = random_facets(n, &seeds);
+        // Every vertex a face.
+        for v in 0..n {
+            if f.iter().all(|&s| s >> v & 1 == 0) {
+                f.push(1 << v);
+            }
+        }
+        let mut top: Vec<u64> = outer[..n].to_vec();
+        if kernel && n >= 2 {
+            top[n - 2] = side;
+            top[n - 1] = side;
+        }
+        let complex = Complex::from_index_sets(n, &f).unwrap();
+        let lazy = LazyPn::new(&complex, &top, &Limits::default()).unwrap();
+        let mut naive = naive_of(&f);
+        for p in shuffled_box(&top, order) {
+            prop_assert_eq!(lazy.is_p(&p), naive.value(&p) == 0, "{} at {:?} in the box below {:?}", complex, p, top);
+        }
+    }
+}
+
+/// The kernel with one to three words a row (12 facets to a word): every 2- and 3-set of six
+/// and seven vertices as the facets, against the naive solver on every position of a box
+/// with the last two piles ≤ 4, asked in order (the census's way) and in a random order.
+#[test]
+fn the_lazy_table_agrees_with_the_naive_solver_on_complexes_of_many_facets() {
+    for (n, k) in [(6, 3), (7, 2), (7, 3)] {
+        let f: Vec<u64> = (0..1u64 << n).filter(|s| s.count_ones() == k).collect();
+        let complex = Complex::from_index_sets(n, &f).unwrap();
+        let mut top = vec![1u64; n];
+        top[n - 2] = 4;
+        top[n - 1] = 4;
+        let mut naive = naive_of(&f);
+        for seed in [0, 7] {
+            let lazy = LazyPn::new(&complex, &top, &Limits::default()).unwrap();
+            let mut positions = shuffled_box(&top, seed);
+            if seed == 0 {
+                positions.sort();
+            }
+            for p in positions {
+                assert_eq!(lazy.is_p(&p), naive.value(&p) == 0, "{complex} at {p:?}");
+            }
+        }
     }
 }

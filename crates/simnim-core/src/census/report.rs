@@ -2,8 +2,9 @@
 //! exactly from the `2^n` zero-one positions: Condition (C) for `B* = {A : e(A) is zero}`,
 //! E&S Sec 4), and the open questions of E&S Sec 8–9 checked within piles ≤ `max`. A
 //! Nim-regular class needs no P/N table (its zero positions are those whose binary layers
-//! lie in the Nim-basis, E&S Thm 4.4); any other gets one table up to `2·max`, built once
-//! for all the questions and its witness. A question whose premise fails in the box ("if
+//! lie in the Nim-basis, E&S Thm 4.4); any other gets one table up to `2·max` for all the
+//! questions and its witness, computed in lexicographic order only as far as they ask
+//! (`LazyPn`). A question whose premise fails in the box ("if
 //! (1,…,1) is zero…") does not apply, nor does Conjecture 8.1 outside the cycle complexes
 //! `C_{n,k}` it is about.
 
@@ -16,7 +17,7 @@ use serde::Serialize;
 use crate::complex::Complex;
 use crate::grid::Limits;
 use crate::questions::{check_basis, check_zero_set, Question, Verdict};
-use crate::solve::{PnJob, SolveError};
+use crate::solve::{LazyPn, SolveError};
 use crate::theory::{condition_c, regularity_from, zero_one_positions, NimBasis, Regularity};
 
 use super::faces::facets_of;
@@ -92,7 +93,7 @@ pub fn study_scoped(n: usize, code: Code, max: u64, limits: &Limits, scope: Scop
     let regular_basis = regular.then(|| NimBasis::Explicit((0..1u64 << n).filter(|&a| zero01[a as usize]).collect()));
     let table = match regular_basis {
         Some(_) => None,
-        None => Some(PnJob::new(&complex, &vec![(2 * max).max(3); n], limits)?.run()),
+        None => Some(LazyPn::new(&complex, &vec![(2 * max).max(3); n], limits)?),
     };
     let zero = |p: &[u64]| match &regular_basis {
         Some(b) => b.is_zero(p),

@@ -11,6 +11,7 @@ mod pipeline;
 mod pn;
 mod pn_layout;
 mod pn_rows;
+mod pn_small;
 mod share;
 mod values;
 mod values_rows;
@@ -22,6 +23,7 @@ use crate::complex::{Complex, ComplexError};
 use crate::grid::{advance, box_size, Grid, LimitError, Limits};
 use crate::sets::bits as bit_iter;
 pub use pn::{pn_bytes, PnJob, PnTable, PnTop, MAX_FACETS};
+pub use pn_small::LazyPn;
 pub use share::{ColumnChunk, ShareState, ValueShare};
 pub use values::{estimate_bytes, Narrow, ValueJob, ValueTable, MAX_CHIPS};
 
