@@ -142,7 +142,10 @@ fn composed_descriptions_are_proved_and_wrong_compositions_refuted() {
 fn cn_7_3_is_theorem_5_1() {
     let text = "{1,2,3},{2,3,4},{3,4,5},{4,5,6},{5,6,7},{1,6,7},{1,2,7}";
     let f = mined(text, 6);
-    let p = prove_json(text, &f, 120);
+    // A budget with room: the rule is refined until 60% of the budget is spent, and on a
+    // slower machine it closes later (78 s of 120 s here, so 72 s of refining fell short);
+    // the proof ends as soon as it closes, so the room costs nothing when it does.
+    let p = prove_json(text, &f, 600);
     assert_eq!(p.status, ProofStatus::Proved, "{:?}", p.obligations);
     assert!(p.rule.is_some(), "by a winning-move rule");
     rerun_certificate(&p, "CN(7,3)");

@@ -127,7 +127,7 @@ pub fn check_zero_set(
     q: Question,
     n: usize,
     k: u64,
-    zero: &dyn Fn(&[u64]) -> bool,
+    zero: &(impl Fn(&[u64]) -> bool + ?Sized),
     budget: u64,
 ) -> Result<Verdict, LimitError> {
     let fail = |p: Vec<u64>, why: String| Ok(Verdict { holds: false, counterexample: Some((p, why)), note: None });

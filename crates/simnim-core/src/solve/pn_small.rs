@@ -1,9 +1,9 @@
 //! The P/N table of a small box, on one thread and lazily: rows are computed in
 //! lexicographic order only as far as the positions asked need. The census's engine: one
-//! table of `{0..2·max}^V` per class (`max = 2` for the census itself). Boxes whose last two
-//! piles both range over `0..=3` or `0..=4`, every pile below 8, with at most `4·⌊64/len⌋`
-//! facets, get the kernel below with its sizes known at compile time; any other box is
-//! searched whole by `PnJob`, so every box gets the same answers.
+//! table of `{0..2·max}^V` per class (`max = 2` for the census itself). The cubes `{0..3}^V`
+//! and `{0..4}^V` of at least two vertices and at most `4·⌊64/len⌋` facets get the kernel
+//! below with its sizes known at compile time; any other box is searched whole by `PnJob`,
+//! so every box gets the same answers.
 //!
 //! The recurrence is `PnJob`'s (`pn_rows`): for a facet F, `D_F(n)` = "some P-position
 //! `m ≤_F n`"; a row (every value of the last pile) holds at most one P-position when the
@@ -37,8 +37,8 @@ pub struct LazyPn {
 
 enum Engine {
     /// Row groups as asked: the sweep, the P-positions row by row, the rows done, and the
-    /// rows before pile `x` of vertex `v` (at `8·v + x`, for every vertex but the last).
-    Rows { sweep: Box<RefCell<Sweep>>, table: Table, done: Cell<usize>, row_offset: Vec<usize> },
+    /// cube's radix (4 or 5).
+    Rows { sweep: Box<RefCell<Sweep>>, table: Table, done: Cell<usize>, len: usize },
     /// Any other box, whole.
     Whole(PnTable),
 }
@@ -53,6 +53,12 @@ const fn fold_shifts(len: usize, slots: usize) -> ([u32; 6], usize) {
         (k, i) = (h, i + 1);
     }
     (shifts, i)
+}
+
+/// The row of piles `a` in a cube of radix `L` (Horner's rule, unrolled).
+#[inline(always)]
+fn row_of<const L: usize, const K: usize>(a: &[u64; K]) -> usize {
+    a.iter().fold(0usize, |r, &p| r * L + p as usize)
 }
 
 /// Rows' P-positions, eight bits a row and eight rows to a word (the census's table stays
@@ -74,6 +80,33 @@ impl Table {
         if let Some(w) = self.words.get(r >> 3) {
             w.set(w.get() | pm << ((r & 7) << 3));
         }
+    }
+}
+
+thread_local! {
+    /// The ring of the last table dropped on this thread, for the next (a census studies its
+    /// classes one after another on each thread). Its old contents are never read: a group
+    /// reads only groups of its own table, written before it.
+    static SPARE: RefCell<Vec<u64>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A ring of `len` words: the spare one if there is one (not cleared), else a new one.
+fn spare_ring(len: usize) -> Vec<u64> {
+    let spare = SPARE.try_with(|s| s.try_borrow_mut().map(|mut s| std::mem::take(&mut *s)).unwrap_or_default());
+    let mut ring = spare.unwrap_or_default();
+    ring.resize(len, 0);
+    ring
+}
+
+impl Drop for Sweep {
+    fn drop(&mut self) {
+        let ring = std::mem::take(&mut self.ring);
+        // Nothing to keep it for while the thread ends.
+        let _ = SPARE.try_with(|s| {
+            if let Ok(mut s) = s.try_borrow_mut() {
+                *s = ring;
+            }
+        });
     }
 }
 
@@ -118,9 +151,8 @@ impl LazyPn {
         let nf = complex.facets().len();
         let len = top.last().map_or(0, |&t| t as usize + 1);
         let fits = n >= 2
-            && top[n - 2] == top[n - 1]
             && (len == 4 || len == 5)
-            && top.iter().all(|&t| t < 8)
+            && top.iter().all(|&t| t as usize + 1 == len)
             && nf <= MAX_WORDS * (64 / len);
         if !fits {
             let table = PnJob::new(complex, top, &limits.with_threads(1))?.run();
@@ -164,18 +196,14 @@ impl LazyPn {
             thr,
             ones,
             gones,
-            ring: vec![0; ring_groups * len * s],
+            ring: spare_ring(ring_groups * len * s),
             ring_groups,
             next: 0,
             gpos: 0,
             coords: vec![0; n - 2],
         };
         let table = Table { words: (0..rows.div_ceil(8)).map(|_| Cell::new(0)).collect() };
-        let row_offset = (0..(n - 1) * 8).map(|i| grid.stride[i / 8] / len * (i % 8)).collect();
-        Ok(LazyPn {
-            engine: Engine::Rows { sweep: Box::new(RefCell::new(sweep)), table, done: Cell::new(0), row_offset },
-            n,
-        })
+        Ok(LazyPn { engine: Engine::Rows { sweep: Box::new(RefCell::new(sweep)), table, done: Cell::new(0), len }, n })
     }
 
     /// Is `pos` (inside the box) a P-position? Computes the rows up to it first, if needed.
@@ -183,13 +211,16 @@ impl LazyPn {
     pub fn is_p(&self, pos: &[u64]) -> bool {
         match &self.engine {
             Engine::Whole(t) => t.is_p(pos),
-            Engine::Rows { sweep, table, done, row_offset } => {
+            Engine::Rows { sweep, table, done, len: sweep_len } => {
                 let Some((&x, rest)) = pos.split_last() else { return false };
-                // Each pile's rows looked up (independent loads instead of a chain of products).
-                let mut row = 0usize;
-                for (v, &p) in rest.iter().enumerate() {
-                    row += row_offset.get(v * 8 + p as usize).copied().unwrap_or(0);
-                }
+                // The row by Horner's rule in the cube's radix, a constant (and the census's
+                // six row piles unrolled).
+                let row = match (*sweep_len, <&[u64; 6]>::try_from(rest)) {
+                    (4, Ok(a)) => row_of::<4, 6>(a),
+                    (_, Ok(a)) => row_of::<5, 6>(a),
+                    (4, _) => rest.iter().fold(0usize, |r, &p| r * 4 + p as usize),
+                    _ => rest.iter().fold(0usize, |r, &p| r * 5 + p as usize),
+                };
                 if row >= done.get() {
                     Self::compute(sweep, table, done, row);
                 }
@@ -274,9 +305,11 @@ impl Sweep {
                     t |= t >> f;
                     o |= o >> f;
                 }
-                let (t, all) = ((t | before & both) & valid, (o | before & group_only) & valid);
+                // Bits above the slot are other slots' garbage: they only ever lie above the
+                // lowest bit that matters, and `below` keeps the valid bits alone.
+                let (t, all) = (t | before & both, o | before & group_only);
                 *pm = if any_thr {
-                    let below = if t == 0 { valid } else { (t & t.wrapping_neg()) - 1 };
+                    let below = (t & t.wrapping_neg()).wrapping_sub(1) & valid;
                     let c = !all & below;
                     c & c.wrapping_neg()
                 } else {

@@ -74,7 +74,7 @@ pub fn decide(
 /// table that holds the box): the candidate basis is `B* = {A : e(A) is zero}`, and every
 /// position of the box is compared, in order, with the prediction "`A_0, A_1 ∈ B*`"; the
 /// first that differs is the witness.
-pub fn regularity_from(n: usize, is_p: &dyn Fn(&[u64]) -> bool) -> Regularity {
+pub fn regularity_from(n: usize, is_p: &(impl Fn(&[u64]) -> bool + ?Sized)) -> Regularity {
     let mut p = vec![0u64; n];
     let in_basis: Vec<bool> = (0..1u64 << n)
         .map(|a| {
