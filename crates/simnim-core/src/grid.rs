@@ -278,3 +278,40 @@ pub fn advance(coords: &mut [u64], radix: &[u64]) -> bool {
     }
     false
 }
+
+/// Calls `visit(p, i)` for every position `p` of `{0..m}^n` (every pile `≤ m`, `n` the
+/// box's axes) in lexicographic order with its index `i` in `cube`, until it returns `Some`.
+/// The index moves with the position (a stride up, or a pile back to zero), so a question
+/// reads a position, its double or a sum of two by adding indices: inside a box whose piles
+/// all reach `2m`, no pile of those carries. Contract: `m` below every radix of `cube`.
+pub(crate) fn walk_cube<T>(cube: &Grid, m: u64, mut visit: impl FnMut(&[u64], usize) -> Option<T>) -> Option<T> {
+    let n = cube.dims();
+    let mut p = vec![0u64; n];
+    let mut i = 0usize;
+    loop {
+        if let Some(t) = visit(&p, i) {
+            return Some(t);
+        }
+        let mut a = n;
+        loop {
+            if a == 0 {
+                return None;
+            }
+            a -= 1;
+            if p[a] < m {
+                p[a] += 1;
+                i += cube.stride[a];
+                break;
+            }
+            i -= m as usize * cube.stride[a];
+            p[a] = 0;
+        }
+    }
+}
+
+impl Grid {
+    /// Does every pile reach at least `m` (the box holds `{0..m}^n`)?
+    pub fn holds_cube(&self, m: u64) -> bool {
+        self.radix.iter().all(|&r| r > m)
+    }
+}
