@@ -15,7 +15,7 @@ use std::sync::Mutex;
 use serde::Serialize;
 
 use crate::complex::Complex;
-use crate::grid::{walk_cube, Grid, Limits};
+use crate::grid::{box_size, walk_cube, Grid, LimitError, Limits};
 use crate::questions::{check_basis, check_zero_set, Question, Verdict};
 use crate::solve::{LazyPn, SolveError};
 use crate::theory::{condition_c, regularity_from, zero_one_positions, NimBasis, Regularity};
@@ -92,10 +92,11 @@ pub fn study_scoped(n: usize, code: Code, max: u64, limits: &Limits, scope: Scop
     // any other has one table for everything: the questions' box (piles ≤ 2·max) and `{0..3}^V`.
     let regular_basis = regular.then(|| NimBasis::Explicit((0..1u64 << n).filter(|&a| zero01[a as usize]).collect()));
     // The box of the questions and of `{0..3}^V`, read by index.
-    let cube = Grid::new(&vec![(2 * max).max(3); n], limits)?;
+    let top = vec![(2 * max).max(3); n];
+    let cube = Grid::new(&top, limits)?;
     let table = match regular_basis {
         Some(_) => None,
-        None => Some(LazyPn::new(&complex, &cube.radix.iter().map(|r| r - 1).collect::<Vec<_>>(), limits)?),
+        None => Some(LazyPn::new(&complex, &top, limits)?),
     };
     let zero = |i: usize| match (&regular_basis, &table) {
         (Some(b), _) => b.is_zero(&cube.decode(i)),
@@ -107,8 +108,10 @@ pub fn study_scoped(n: usize, code: Code, max: u64, limits: &Limits, scope: Scop
         None => match regularity_from(&cube, &zero) {
             Some(Regularity::Regular(b)) => (Some(b), None),
             Some(Regularity::NotRegular { witness, .. }) => (None, Some(witness)),
-            // The cube holds `{0..3}^V`.
-            None => (None, None),
+            // Not reached: the cube holds `{0..3}^V`.
+            None => {
+                return Err(LimitError::Positions { positions: box_size(&vec![3; n]), limit: cube.size as u64 }.into())
+            }
         },
     };
     // The index of (1,…,1).
