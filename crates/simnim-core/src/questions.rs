@@ -128,7 +128,7 @@ pub fn check_zero_set(
         return Err(LimitError::Positions { positions, limit: cube.size as u64 });
     }
     let fail = |p: Vec<u64>, why: String| Ok(Verdict { holds: false, counterexample: Some((p, why)), note: None });
-    let at = |i: usize| position_to_string(&cube.decode(i));
+    let at = |i: usize| text_at(cube, i);
     // The index of (1,…,1).
     let ones: usize = cube.stride.iter().sum();
     match q {
@@ -235,6 +235,13 @@ pub fn check_zero_set(
         }
     }
     Ok(Verdict { holds: true, counterexample: None, note: None })
+}
+
+/// The position with index `i` of `cube`, as the papers write it (one copy of the code for
+/// every message).
+#[inline(never)]
+fn text_at(cube: &Grid, i: usize) -> String {
+    position_to_string(&cube.decode(i))
 }
 
 fn is_disjoint_union(s: u64, circuits: &[u64]) -> bool {
