@@ -280,22 +280,23 @@ pub fn advance(coords: &mut [u64], radix: &[u64]) -> bool {
 }
 
 /// Calls `visit(p, i)` for every position `p` of `{0..m}^n` (every pile `≤ m`, `n` the
-/// box's axes) in lexicographic order with its index `i` in `cube`, until it returns `Some`.
-/// The index moves with the position (a stride up, or a pile back to zero), so a question
-/// reads a position, its double or a sum of two by adding indices: inside a box whose piles
-/// all reach `2m`, no pile of those carries. Contract: `m` below every radix of `cube`.
-pub(crate) fn walk_cube<T>(cube: &Grid, m: u64, mut visit: impl FnMut(&[u64], usize) -> Option<T>) -> Option<T> {
+/// box's axes) in lexicographic order with its index `i` in `cube`, until it returns `true`
+/// (then so does the walk). The index moves with the position (a stride up, or a pile back
+/// to zero), so a question reads a position, its double or a sum of two by adding indices:
+/// inside a box whose piles all reach `2m`, no pile of those carries. One copy of the code
+/// for every caller (the page's bundle counts). Contract: `m` below every radix of `cube`.
+pub(crate) fn walk_cube(cube: &Grid, m: u64, visit: &mut dyn FnMut(&[u64], usize) -> bool) -> bool {
     let n = cube.dims();
     let mut p = vec![0u64; n];
     let mut i = 0usize;
     loop {
-        if let Some(t) = visit(&p, i) {
-            return Some(t);
+        if visit(&p, i) {
+            return true;
         }
         let mut a = n;
         loop {
             if a == 0 {
-                return None;
+                return false;
             }
             a -= 1;
             if p[a] < m {

@@ -133,11 +133,15 @@ pub fn check_zero_set(
     let ones: usize = cube.stride.iter().sum();
     match q {
         Question::DoubleOfZero | Question::HalfOfZero => {
-            let found = walk_cube(cube, k, |p, i| {
+            let mut found = None;
+            walk_cube(cube, k, &mut |p, i| {
                 // The one that is zero, then the one that is not.
                 let (is, is_not) = if q == Question::DoubleOfZero { (i, 2 * i) } else { (2 * i, i) };
-                (zero_at(is) && !zero_at(is_not))
-                    .then(|| (p.to_vec(), format!("({}) is zero but ({}) is not", at(is), at(is_not))))
+                let fails = zero_at(is) && !zero_at(is_not);
+                if fails {
+                    found = Some((p.to_vec(), format!("({}) is zero but ({}) is not", at(is), at(is_not))));
+                }
+                fails
             });
             if let Some((p, why)) = found {
                 return fail(p, why);
@@ -154,11 +158,11 @@ pub fn check_zero_set(
         }
         Question::ClosedUnderAddition => {
             let mut zeros: Vec<usize> = Vec::new();
-            walk_cube(cube, k, |_, i| {
+            walk_cube(cube, k, &mut |_, i| {
                 if zero_at(i) {
                     zeros.push(i);
                 }
-                None::<()>
+                false
             });
             let pairs = (zeros.len() as u128).pow(2);
             if pairs > budget as u128 {
@@ -182,14 +186,14 @@ pub fn check_zero_set(
             let mut smallest: Option<(u64, usize)> = None;
             for t in 1..=2 * k {
                 // q + (1,…,1) for q with piles ≤ t − 1, some pile t − 1 (not an earlier layer).
-                let found = walk_cube(cube, t - 1, |q, i| {
+                let found = walk_cube(cube, t - 1, &mut |q, i| {
                     if !q.contains(&(t - 1)) || !zero_at(i + ones) {
-                        return None;
+                        return false;
                     }
                     smallest.get_or_insert((t, i + ones));
-                    q.contains(&0).then_some(())
+                    q.contains(&0)
                 });
-                if found.is_some() {
+                if found {
                     min_one = true;
                     break;
                 }
@@ -198,7 +202,12 @@ pub fn check_zero_set(
             let first = if min_one || smallest.is_none() {
                 None
             } else {
-                walk_cube(cube, 2 * k - 1, |_, i| zero_at(i + ones).then_some(i + ones))
+                let mut first = None;
+                walk_cube(cube, 2 * k - 1, &mut |_, i| {
+                    first = zero_at(i + ones).then_some(i + ones);
+                    first.is_some()
+                });
+                first
             };
             if let Some(g) = first {
                 if !min_one {
@@ -224,9 +233,13 @@ pub fn check_zero_set(
         Question::BasisIsUnionsOfCircuits => {}
         Question::PlusOnes => {
             if zero_at(ones) {
-                let found = walk_cube(cube, 2 * k - 1, |p, i| {
-                    (zero_at(i) && !zero_at(i + ones))
-                        .then(|| (p.to_vec(), format!("({}) is zero but ({}) is not", at(i), at(i + ones))))
+                let mut found = None;
+                walk_cube(cube, 2 * k - 1, &mut |p, i| {
+                    let fails = zero_at(i) && !zero_at(i + ones);
+                    if fails {
+                        found = Some((p.to_vec(), format!("({}) is zero but ({}) is not", at(i), at(i + ones))));
+                    }
+                    fails
                 });
                 if let Some((p, why)) = found {
                     return fail(p, why);

@@ -118,7 +118,7 @@ pub fn study_scoped(n: usize, code: Code, max: u64, limits: &Limits, scope: Scop
     let ones: usize = cube.stride.iter().sum();
     // A genuine zero position (every pile in 1..=2·max): positions of the box 0..2·max − 1,
     // each pile plus one.
-    let genuine = || walk_cube(&cube, 2 * max - 1, |_, i| zero(i + ones).then_some(())).is_some();
+    let genuine = || walk_cube(&cube, 2 * max - 1, &mut |_, i| zero(i + ones));
     let mut answers = Vec::new();
     for q in CENSUS_QUESTIONS {
         let applies = match q {

@@ -85,14 +85,18 @@ pub fn regularity_from(cube: &Grid, is_p_at: &(impl Fn(usize) -> bool + ?Sized))
     let n = cube.dims();
     let in_basis: Vec<bool> =
         (0..1usize << n).map(|a| is_p_at((0..n).filter(|&v| a >> v & 1 == 1).map(|v| cube.stride[v]).sum())).collect();
-    let witness = crate::grid::walk_cube(cube, 3, |p, i| {
+    let mut witness = None;
+    crate::grid::walk_cube(cube, 3, &mut |p, i| {
         let (mut l0, mut l1) = (0usize, 0usize);
         for (v, &x) in p.iter().enumerate() {
             l0 |= ((x & 1) as usize) << v;
             l1 |= ((x >> 1) as usize) << v;
         }
         let actual = is_p_at(i);
-        ((in_basis[l0] && in_basis[l1]) != actual).then(|| (p.to_vec(), actual))
+        if (in_basis[l0] && in_basis[l1]) != actual {
+            witness = Some((p.to_vec(), actual));
+        }
+        witness.is_some()
     });
     Some(match witness {
         Some((witness, witness_is_zero)) => Regularity::NotRegular { witness, witness_is_zero },
