@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::complex::Complex;
-use crate::grid::{walk_cube, Grid, LimitError, Limits};
+use crate::grid::{advance, LimitError, Limits};
 use crate::notation::position_to_string;
 use crate::solve::{PnJob, PnTable, SolveError};
 
@@ -65,6 +65,21 @@ pub struct Verdict {
     pub note: Option<String>,
 }
 
+/// Calls `visit` on every position of `n` piles each at most `max`, in lexicographic order
+/// (one buffer, no allocation per position), until it returns `Some`.
+fn find_position<T>(n: usize, max: u64, mut visit: impl FnMut(&[u64]) -> Option<T>) -> Option<T> {
+    let radix = vec![max + 1; n];
+    let mut p = vec![0u64; n];
+    loop {
+        if let Some(t) = visit(&p) {
+            return Some(t);
+        }
+        if !advance(&mut p, &radix) {
+            return None;
+        }
+    }
+}
+
 /// Checks `q` for `c` on positions with piles ≤ `k` (using the table up to `2k`).
 pub fn check_question(q: Question, c: &Complex, k: u64, limits: &Limits) -> Result<Verdict, SolveError> {
     let n = c.n();
@@ -80,7 +95,7 @@ pub fn check_question(q: Question, c: &Complex, k: u64, limits: &Limits) -> Resu
         return Ok(Verdict { holds: true, counterexample: None, note: None });
     }
     let t: PnTable = PnJob::new(c, &vec![2 * k; n], limits)?.run();
-    Ok(check_zero_set(q, &t.grid, k, &|i| t.is_p_index(i), limits.max_positions)?)
+    Ok(check_zero_set(q, n, k, &|p: &[u64]| t.is_p(p), limits.max_positions)?)
 }
 
 /// E&S Q 9.5 for a Nim-basis given by `in_basis` (sets of `n` ≤ 20 vertices): is it exactly
@@ -104,76 +119,84 @@ pub fn check_basis(
     }
 }
 
-/// Checks `q` on positions with piles ≤ `k` of a game whose zero positions in `cube` (a box
-/// of `n` piles, each reaching at least `2k`) are given by `zero_at`, by [`Grid`] index. A
-/// position's double, a sum of two, or a position plus `(1,…,1)` are read by adding indices
-/// (none leaves the box, so no pile carries). The complex's check above passes its P/N
+/// Checks `q` on positions with piles ≤ `k` of a game on `n` vertices whose zero positions
+/// (with piles ≤ `2k`) are given by `zero`. The complex's check above passes its P/N
 /// table; a test can pass a set of positions where the statement fails.
 /// The pairs of zero positions compared for Q 9.3 count against `budget`.
 pub fn check_zero_set(
     q: Question,
-    cube: &Grid,
+    n: usize,
     k: u64,
-    zero_at: &(impl Fn(usize) -> bool + ?Sized),
+    zero: &(impl Fn(&[u64]) -> bool + ?Sized),
     budget: u64,
 ) -> Result<Verdict, LimitError> {
-    if k == 0 {
-        // Only the empty position: every statement holds (no genuine position, no (1,…,1)).
-        let note = (q == Question::GenuineWithMinOne).then(|| "no genuine zero position with piles ≤ 0".to_string());
-        return Ok(Verdict { holds: true, counterexample: None, note });
-    }
-    if !cube.holds_cube(2 * k) {
-        // Callers pass the table of piles ≤ 2k; a smaller one cannot answer.
-        let positions = crate::grid::box_size(&vec![2 * k; cube.dims()]);
-        return Err(LimitError::Positions { positions, limit: cube.size as u64 });
-    }
     let fail = |p: Vec<u64>, why: String| Ok(Verdict { holds: false, counterexample: Some((p, why)), note: None });
-    let at = |i: usize| text_at(cube, i);
-    // The index of (1,…,1).
-    let ones: usize = cube.stride.iter().sum();
+    let ones = vec![1u64; n];
+    // A second position built from the visited one (its double, half, …), reused.
+    let mut other = vec![0u64; n];
     match q {
         Question::DoubleOfZero | Question::HalfOfZero => {
-            let mut found = None;
-            walk_cube(cube, k, &mut |p, i| {
-                // The one that is zero, then the one that is not.
-                let (is, is_not) = if q == Question::DoubleOfZero { (i, 2 * i) } else { (2 * i, i) };
-                let fails = zero_at(is) && !zero_at(is_not);
-                if fails {
-                    found = Some((p.to_vec(), format!("({}) is zero but ({}) is not", at(is), at(is_not))));
+            let found = find_position(n, k, |p| {
+                for (d, x) in other.iter_mut().zip(p) {
+                    *d = 2 * x;
                 }
-                fails
+                if q == Question::DoubleOfZero && zero(p) && !zero(&other) {
+                    return Some((
+                        p.to_vec(),
+                        format!("({}) is zero but ({}) is not", position_to_string(p), position_to_string(&other)),
+                    ));
+                }
+                if q == Question::HalfOfZero && zero(&other) && !zero(p) {
+                    return Some((
+                        p.to_vec(),
+                        format!("({}) is zero but ({}) is not", position_to_string(&other), position_to_string(p)),
+                    ));
+                }
+                None
             });
             if let Some((p, why)) = found {
                 return fail(p, why);
             }
         }
         Question::MultiplesOfOnes => {
-            if zero_at(ones) {
+            if zero(&ones) {
                 for m in 2..=2 * k {
-                    if !zero_at(m as usize * ones) {
-                        return fail(vec![m; cube.dims()], format!("(1,…,1) is zero but ({m},…,{m}) is not"));
+                    let p = vec![m; n];
+                    if !zero(&p) {
+                        return fail(p, format!("(1,…,1) is zero but ({m},…,{m}) is not"));
                     }
                 }
             }
         }
         Question::ClosedUnderAddition => {
-            let mut zeros: Vec<usize> = Vec::new();
-            walk_cube(cube, k, &mut |_, i| {
-                if zero_at(i) {
-                    zeros.push(i);
+            let mut zeros: Vec<u64> = Vec::new();
+            find_position(n, k, |p| {
+                if zero(p) {
+                    zeros.extend_from_slice(p);
                 }
-                false
+                None::<()>
             });
-            let pairs = (zeros.len() as u128).pow(2);
+            let count = zeros.len() / n.max(1);
+            let pairs = (count as u128).pow(2);
             if pairs > budget as u128 {
                 return Err(LimitError::Work { what: "adding every pair of zero positions (Q 9.3)", limit: budget });
             }
-            for &a in &zeros {
-                if let Some(&b) = zeros.iter().find(|&&b| !zero_at(a + b)) {
-                    return fail(
-                        cube.decode(a + b),
-                        format!("({}) + ({}) = ({}) is not zero", at(a), at(b), at(a + b)),
-                    );
+            for a in zeros.chunks(n.max(1)) {
+                for b in zeros.chunks(n.max(1)) {
+                    for ((s, x), y) in other.iter_mut().zip(a).zip(b) {
+                        *s = x + y;
+                    }
+                    if !zero(&other) {
+                        return fail(
+                            other.clone(),
+                            format!(
+                                "({}) + ({}) = ({}) is not zero",
+                                position_to_string(a),
+                                position_to_string(b),
+                                position_to_string(&other)
+                            ),
+                        );
+                    }
                 }
             }
         }
@@ -183,17 +206,22 @@ pub fn check_zero_set(
             // smallest max, and the search stops at the first zero one with min 1. Only when
             // none has min 1 is the first genuine zero position of the box looked for.
             let mut min_one = false;
-            let mut smallest: Option<(u64, usize)> = None;
+            let mut smallest: Option<(u64, Vec<u64>)> = None;
             for t in 1..=2 * k {
-                // q + (1,…,1) for q with piles ≤ t − 1, some pile t − 1 (not an earlier layer).
-                let found = walk_cube(cube, t - 1, &mut |q, i| {
-                    if !q.contains(&(t - 1)) || !zero_at(i + ones) {
-                        return false;
+                let found = find_position(n, t - 1, |q| {
+                    if q.iter().all(|&y| y + 1 < t) {
+                        return None; // in an earlier layer
                     }
-                    smallest.get_or_insert((t, i + ones));
-                    q.contains(&0)
+                    for (x, y) in other.iter_mut().zip(q) {
+                        *x = y + 1;
+                    }
+                    if !zero(&other) {
+                        return None;
+                    }
+                    smallest.get_or_insert_with(|| (t, other.clone()));
+                    (other.iter().min() == Some(&1)).then_some(())
                 });
-                if found {
+                if found.is_some() {
                     min_one = true;
                     break;
                 }
@@ -202,18 +230,20 @@ pub fn check_zero_set(
             let first = if min_one || smallest.is_none() {
                 None
             } else {
-                let mut first = None;
-                walk_cube(cube, 2 * k - 1, &mut |_, i| {
-                    first = zero_at(i + ones).then_some(i + ones);
-                    first.is_some()
-                });
-                first
+                find_position(n, 2 * k - 1, |q| {
+                    let p: Vec<u64> = q.iter().map(|y| y + 1).collect();
+                    zero(&p).then_some(p)
+                })
             };
-            if let Some(g) = first {
+            if let Some(g) = &first {
                 if !min_one {
                     return fail(
-                        cube.decode(g),
-                        format!("({}) is a genuine zero position, but none with min 1 has piles ≤ {}", at(g), 2 * k),
+                        g.clone(),
+                        format!(
+                            "({}) is a genuine zero position, but none with min 1 has piles ≤ {}",
+                            position_to_string(g),
+                            2 * k
+                        ),
                     );
                 }
             }
@@ -223,7 +253,7 @@ pub fn check_zero_set(
                     "the smallest max of a genuine zero position with piles ≤ {} is {}, at ({})",
                     2 * k,
                     top,
-                    at(g)
+                    position_to_string(&g)
                 ),
                 None => format!("no genuine zero position with piles ≤ {}", 2 * k),
             };
@@ -232,14 +262,17 @@ pub fn check_zero_set(
         // Decided from the Nim-basis, not from zero positions (see `check_question`).
         Question::BasisIsUnionsOfCircuits => {}
         Question::PlusOnes => {
-            if zero_at(ones) {
-                let mut found = None;
-                walk_cube(cube, 2 * k - 1, &mut |p, i| {
-                    let fails = zero_at(i) && !zero_at(i + ones);
-                    if fails {
-                        found = Some((p.to_vec(), format!("({}) is zero but ({}) is not", at(i), at(i + ones))));
+            if zero(&ones) {
+                let found = find_position(n, 2 * k - 1, |p| {
+                    for (s, x) in other.iter_mut().zip(p) {
+                        *s = x + 1;
                     }
-                    fails
+                    (zero(p) && !zero(&other)).then(|| {
+                        (
+                            p.to_vec(),
+                            format!("({}) is zero but ({}) is not", position_to_string(p), position_to_string(&other)),
+                        )
+                    })
                 });
                 if let Some((p, why)) = found {
                     return fail(p, why);
@@ -248,13 +281,6 @@ pub fn check_zero_set(
         }
     }
     Ok(Verdict { holds: true, counterexample: None, note: None })
-}
-
-/// The position with index `i` of `cube`, as the papers write it (one copy of the code for
-/// every message).
-#[inline(never)]
-fn text_at(cube: &Grid, i: usize) -> String {
-    position_to_string(&cube.decode(i))
 }
 
 fn is_disjoint_union(s: u64, circuits: &[u64]) -> bool {

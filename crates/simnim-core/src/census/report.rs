@@ -15,7 +15,7 @@ use std::sync::Mutex;
 use serde::Serialize;
 
 use crate::complex::Complex;
-use crate::grid::{box_size, walk_cube, Grid, LimitError, Limits};
+use crate::grid::Limits;
 use crate::questions::{check_basis, check_zero_set, Question, Verdict};
 use crate::solve::{LazyPn, SolveError};
 use crate::theory::{condition_c, regularity_from, zero_one_positions, NimBasis, Regularity};
@@ -91,40 +91,46 @@ pub fn study_scoped(n: usize, code: Code, max: u64, limits: &Limits, scope: Scop
     // A Nim-regular class's zero positions are those whose binary layers lie in B* (Thm 4.4);
     // any other has one table for everything: the questions' box (piles ≤ 2·max) and `{0..3}^V`.
     let regular_basis = regular.then(|| NimBasis::Explicit((0..1u64 << n).filter(|&a| zero01[a as usize]).collect()));
-    // The box of the questions and of `{0..3}^V`, read by index.
-    let top = vec![(2 * max).max(3); n];
-    let cube = Grid::new(&top, limits)?;
     let table = match regular_basis {
         Some(_) => None,
-        None => Some(LazyPn::new(&complex, &top, limits)?),
+        None => Some(LazyPn::new(&complex, &vec![(2 * max).max(3); n], limits)?),
     };
-    let zero = |i: usize| match (&regular_basis, &table) {
-        (Some(b), _) => b.is_zero(&cube.decode(i)),
-        (None, Some(t)) => t.is_p_at(i),
-        (None, None) => false,
+    let zero = |p: &[u64]| match &regular_basis {
+        Some(b) => b.is_zero(p),
+        None => table.as_ref().is_some_and(|t| t.is_p(p)),
     };
     let (basis, witness) = match &regular_basis {
         Some(b) => (Some(b.clone()), None),
-        None => match regularity_from(&cube, &zero) {
-            Some(Regularity::Regular(b)) => (Some(b), None),
-            Some(Regularity::NotRegular { witness, .. }) => (None, Some(witness)),
-            // Not reached: the cube holds `{0..3}^V`.
-            None => {
-                return Err(LimitError::Positions { positions: box_size(&vec![3; n]), limit: cube.size as u64 }.into())
-            }
+        None => match regularity_from(n, &zero) {
+            Regularity::Regular(b) => (Some(b), None),
+            Regularity::NotRegular { witness, .. } => (None, Some(witness)),
         },
     };
-    // The index of (1,…,1).
-    let ones: usize = cube.stride.iter().sum();
+    let ones = vec![1u64; n];
     // A genuine zero position (every pile in 1..=2·max): positions of the box 0..2·max − 1,
     // each pile plus one.
-    let genuine = || walk_cube(&cube, 2 * max - 1, &mut |_, i| zero(i + ones));
+    let genuine = || {
+        let radix = vec![2 * max; n];
+        let mut q = vec![0u64; n];
+        let mut p = vec![0u64; n];
+        loop {
+            for (x, y) in p.iter_mut().zip(&q) {
+                *x = y + 1;
+            }
+            if zero(&p) {
+                return true;
+            }
+            if !crate::grid::advance(&mut q, &radix) {
+                return false;
+            }
+        }
+    };
     let mut answers = Vec::new();
     for q in CENSUS_QUESTIONS {
         let applies = match q {
-            Question::MultiplesOfOnes => zero(ones),
+            Question::MultiplesOfOnes => zero(&ones),
             // Conjecture 8.1 is about the cycle complexes C_{n,k}.
-            Question::PlusOnes => zero(ones) && is_cycle_complex(n, code),
+            Question::PlusOnes => zero(&ones) && is_cycle_complex(n, code),
             Question::GenuineWithMinOne => genuine(),
             Question::BasisIsUnionsOfCircuits => basis.is_some(),
             _ => true,
@@ -135,7 +141,7 @@ pub fn study_scoped(n: usize, code: Code, max: u64, limits: &Limits, scope: Scop
                 let circuits = complex.circuits_within(limits.max_positions).map_err(SolveError::Complex)?;
                 Some(check_basis(n, &|s| b.contains(s), &circuits, &|s| complex.set_to_string(s)))
             }
-            _ => Some(check_zero_set(q, &cube, max, &zero, limits.max_positions)?),
+            _ => Some(check_zero_set(q, n, max, &zero, limits.max_positions)?),
         };
         answers.push((q, verdict));
     }

@@ -32,12 +32,12 @@ const MAX_WORDS: usize = 4;
 /// The P-positions of a small box, computed as far as they are asked.
 pub struct LazyPn {
     engine: Engine,
-    grid: Grid,
+    n: usize,
 }
 
 enum Engine {
-    /// Row groups as asked: the sweep, the P-positions, the positions done, and the cube's
-    /// radix (4 or 5).
+    /// Row groups as asked: the sweep, the P-positions row by row, the rows done, and the
+    /// cube's radix (4 or 5).
     Rows { sweep: Box<RefCell<Sweep>>, table: Table, done: Cell<usize>, len: usize },
     /// Any other box, whole.
     Whole(PnTable),
@@ -55,27 +55,30 @@ const fn fold_shifts(len: usize, slots: usize) -> ([u32; 6], usize) {
     (shifts, i)
 }
 
-/// The P-positions, a bit for each position at its [`Grid`] index (and a spare word, so a
-/// group's bits are set with two words at most).
+/// The row of piles `a` in a cube of radix `L` (Horner's rule, unrolled).
+#[inline(always)]
+fn row_of<const L: usize, const K: usize>(a: &[u64; K]) -> usize {
+    a.iter().fold(0usize, |r, &p| r * L + p as usize)
+}
+
+/// Rows' P-positions, eight bits a row and eight rows to a word (the census's table stays
+/// in the first-level cache).
 struct Table {
     words: Vec<Cell<u64>>,
 }
 
 impl Table {
-    /// Is the position with index `i` a P-position?
+    /// Row `r` (in the low bits; higher bits are other rows).
     #[inline(always)]
-    fn get(&self, i: usize) -> bool {
-        self.words.get(i >> 6).is_some_and(|w| w.get() >> (i & 63) & 1 == 1)
+    fn get(&self, r: usize) -> u64 {
+        self.words.get(r >> 3).map_or(0, Cell::get) >> ((r & 7) << 3)
     }
 
-    /// Sets the bits of `bits` (below `2^32`, not yet set) from index `i` on.
+    /// Row `r` (not yet set) is `pm` (below `2^8`).
     #[inline(always)]
-    fn set(&self, i: usize, bits: u64) {
-        let v = (bits as u128) << (i & 63);
-        for (k, part) in [(0, v as u64), (1, (v >> 64) as u64)] {
-            if let Some(w) = self.words.get((i >> 6) + k) {
-                w.set(w.get() | part);
-            }
+    fn set(&self, r: usize, pm: u64) {
+        if let Some(w) = self.words.get(r >> 3) {
+            w.set(w.get() | pm << ((r & 7) << 3));
         }
     }
 }
@@ -153,7 +156,7 @@ impl LazyPn {
             && nf <= MAX_WORDS * (64 / len);
         if !fits {
             let table = PnJob::new(complex, top, &limits.with_threads(1))?.run();
-            return Ok(LazyPn { engine: Engine::Whole(table), grid });
+            return Ok(LazyPn { engine: Engine::Whole(table), n });
         }
         let per = 64 / len;
         let s = nf.div_ceil(per).max(1);
@@ -164,7 +167,7 @@ impl LazyPn {
         }
         let ring_groups = back.first().map_or(1, |&b| b + 1);
         let rows = grid.size / len;
-        grid.check_bytes((grid.size / 64 + 2 + ring_groups * len * s) as u128 * 8, limits)?;
+        grid.check_bytes((rows.div_ceil(8) + ring_groups * len * s) as u128 * 8, limits)?;
         let valid = (1u64 << len) - 1;
         let (mut vmask, mut thr, mut ones) = (vec![[0u64; MAX_WORDS]; n - 1], [0u64; MAX_WORDS], [0u64; MAX_WORDS]);
         for (f, &facet) in complex.facets().iter().enumerate() {
@@ -199,32 +202,29 @@ impl LazyPn {
             gpos: 0,
             coords: vec![0; n - 2],
         };
-        let table = Table { words: (0..grid.size / 64 + 2).map(|_| Cell::new(0)).collect() };
-        Ok(LazyPn {
-            engine: Engine::Rows { sweep: Box::new(RefCell::new(sweep)), table, done: Cell::new(0), len },
-            grid,
-        })
+        let table = Table { words: (0..rows.div_ceil(8)).map(|_| Cell::new(0)).collect() };
+        Ok(LazyPn { engine: Engine::Rows { sweep: Box::new(RefCell::new(sweep)), table, done: Cell::new(0), len }, n })
     }
 
     /// Is `pos` (inside the box) a P-position? Computes the rows up to it first, if needed.
+    #[inline]
     pub fn is_p(&self, pos: &[u64]) -> bool {
         match &self.engine {
             Engine::Whole(t) => t.is_p(pos),
-            Engine::Rows { .. } => self.is_p_at(self.grid.index(pos)),
-        }
-    }
-
-    /// Is the position with index `i` in [`LazyPn::grid`] a P-position? Computes the rows up
-    /// to it first, if needed.
-    #[inline]
-    pub fn is_p_at(&self, i: usize) -> bool {
-        match &self.engine {
-            Engine::Whole(t) => t.is_p_index(i),
-            Engine::Rows { sweep, table, done, len } => {
-                if i >= done.get() {
-                    Self::compute(sweep, table, done, i / len);
+            Engine::Rows { sweep, table, done, len: sweep_len } => {
+                let Some((&x, rest)) = pos.split_last() else { return false };
+                // The row by Horner's rule in the cube's radix, a constant (and the census's
+                // six row piles unrolled).
+                let row = match (*sweep_len, <&[u64; 6]>::try_from(rest)) {
+                    (4, Ok(a)) => row_of::<4, 6>(a),
+                    (_, Ok(a)) => row_of::<5, 6>(a),
+                    (4, _) => rest.iter().fold(0usize, |r, &p| r * 4 + p as usize),
+                    _ => rest.iter().fold(0usize, |r, &p| r * 5 + p as usize),
+                };
+                if row >= done.get() {
+                    Self::compute(sweep, table, done, row);
                 }
-                table.get(i)
+                table.get(row) >> x & 1 == 1
             }
         }
     }
@@ -237,17 +237,12 @@ impl LazyPn {
         let mut s = sweep.borrow_mut();
         let end = row / s.len + 1 + 8;
         s.run_to(end, table);
-        done.set(s.next * s.len * s.len);
-    }
-
-    /// The box.
-    pub fn grid(&self) -> &Grid {
-        &self.grid
+        done.set(s.next * s.len);
     }
 
     /// The number of vertices.
     pub fn vertices(&self) -> usize {
-        self.grid.dims()
+        self.n
     }
 }
 
@@ -324,15 +319,14 @@ impl Sweep {
             }
             // The group's facet rows into the ring, its P-positions into the table.
             let dst = &mut self.ring[self.gpos * L * S..(self.gpos + 1) * L * S];
-            let (mut before, mut bits) = (0u64, 0u64);
+            let mut before = 0u64;
             for (x, (a, &pm)) in acc.iter().zip(&pms).enumerate() {
                 for w in 0..S {
                     dst[x * S + w] = a[w] | before.wrapping_mul(gones[w]) | pm.wrapping_mul(ones[w]);
                 }
                 before |= pm;
-                bits |= pm << (x * L);
+                table.set(self.next * L + x, pm);
             }
-            table.set(self.next * L * L, bits);
             self.next += 1;
             self.gpos = if self.gpos + 1 == gr { 0 } else { self.gpos + 1 };
             crate::grid::advance(&mut self.coords, &self.outer_radix);

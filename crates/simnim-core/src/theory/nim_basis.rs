@@ -14,7 +14,7 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::complex::Complex;
-use crate::grid::{Grid, LimitError, Limits};
+use crate::grid::{LimitError, Limits};
 use crate::sets::{bits, low_mask};
 use crate::solve::{PnJob, SolveError};
 
@@ -67,41 +67,42 @@ pub fn decide(
         }
     }
     let table = job.finish();
-    // The table is `{0..3}^V` itself.
-    regularity_from(&table.grid, &|i| table.is_p_index(i)).ok_or(SolveError::Limit(LimitError::Positions {
-        positions: crate::grid::box_size(&vec![3; n]),
-        limit: table.grid.size as u64,
-    }))
+    Ok(regularity_from(n, &|p| table.is_p(p)))
 }
 
-/// Nim-regularity from the P-positions of `{0..3}^V` (`is_p_at` answers for them by index in
-/// `cube`, any box whose piles all reach 3): the candidate basis is `B* = {A : e(A) is
-/// zero}`, and every position of `{0..3}^V` is compared, in order, with the prediction
-/// "`A_0, A_1 ∈ B*`"; the first that differs is the witness. `None` when `cube` is smaller.
-pub fn regularity_from(cube: &Grid, is_p_at: &(impl Fn(usize) -> bool + ?Sized)) -> Option<Regularity> {
-    if !cube.holds_cube(3) {
-        return None;
-    }
-    let n = cube.dims();
-    let in_basis: Vec<bool> =
-        (0..1usize << n).map(|a| is_p_at((0..n).filter(|&v| a >> v & 1 == 1).map(|v| cube.stride[v]).sum())).collect();
-    let mut witness = None;
-    crate::grid::walk_cube(cube, 3, &mut |p, i| {
+/// Nim-regularity from the P-positions of `{0..3}^V` (`is_p` answers for them, from any
+/// table that holds the box): the candidate basis is `B* = {A : e(A) is zero}`, and every
+/// position of the box is compared, in order, with the prediction "`A_0, A_1 ∈ B*`"; the
+/// first that differs is the witness.
+pub fn regularity_from(n: usize, is_p: &(impl Fn(&[u64]) -> bool + ?Sized)) -> Regularity {
+    let mut p = vec![0u64; n];
+    let in_basis: Vec<bool> = (0..1u64 << n)
+        .map(|a| {
+            for (v, x) in p.iter_mut().enumerate() {
+                *x = a >> v & 1;
+            }
+            is_p(&p)
+        })
+        .collect();
+    let radix = vec![4u64; n];
+    let mut coords = vec![0u64; n];
+    loop {
         let (mut l0, mut l1) = (0usize, 0usize);
-        for (v, &x) in p.iter().enumerate() {
+        for (v, &x) in coords.iter().enumerate() {
             l0 |= ((x & 1) as usize) << v;
             l1 |= ((x >> 1) as usize) << v;
         }
-        let actual = is_p_at(i);
-        if (in_basis[l0] && in_basis[l1]) != actual {
-            witness = Some((p.to_vec(), actual));
+        let predicted = in_basis[l0] && in_basis[l1];
+        let actual = is_p(&coords);
+        if predicted != actual {
+            return Regularity::NotRegular { witness: coords, witness_is_zero: actual };
         }
-        witness.is_some()
-    });
-    Some(match witness {
-        Some((witness, witness_is_zero)) => Regularity::NotRegular { witness, witness_is_zero },
-        None => Regularity::Regular(NimBasis::Explicit((0..1u64 << n).filter(|&a| in_basis[a as usize]).collect())),
-    })
+        if !crate::grid::advance(&mut coords, &radix) {
+            break;
+        }
+    }
+    let basis: HashSet<u64> = (0..1u64 << n).filter(|&a| in_basis[a as usize]).collect();
+    Regularity::Regular(NimBasis::Explicit(basis))
 }
 
 /// Sum of `φ` over a set (GF(2)).
