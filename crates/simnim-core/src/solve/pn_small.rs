@@ -218,8 +218,7 @@ impl LazyPn {
                 let row = match (*sweep_len, <&[u64; 6]>::try_from(rest)) {
                     (4, Ok(a)) => row_of::<4, 6>(a),
                     (_, Ok(a)) => row_of::<5, 6>(a),
-                    (4, _) => rest.iter().fold(0usize, |r, &p| r * 4 + p as usize),
-                    _ => rest.iter().fold(0usize, |r, &p| r * 5 + p as usize),
+                    (len, _) => rest.iter().fold(0usize, |r, &p| r * len + p as usize),
                 };
                 if row >= done.get() {
                     Self::compute(sweep, table, done, row);
