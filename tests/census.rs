@@ -238,6 +238,25 @@ fn answers_agree_with_the_naive_solver_on_four_and_five_vertices() {
         assert_eq!(answer(Question::DoubleOfZero), Some(double), "Q 9.1 for {}", e.complex);
         assert_eq!(answer(Question::HalfOfZero), Some(half), "Q 9.1 converse for {}", e.complex);
         assert_eq!(answer(Question::ClosedUnderAddition), Some(closed), "Q 9.3 for {}", e.complex);
+        // Counterexamples are the first in lexicographic order (`boxed`'s), and a witness is
+        // the first position of {0..3}^V the binary layers mispredict.
+        let at = |q: Question| {
+            e.answers.iter().find(|(x, _)| *x == q)?.1.as_ref()?.counterexample.as_ref().map(|c| c.0.clone())
+        };
+        let twice = |p: &Vec<u64>| p.iter().map(|x| 2 * x).collect::<Vec<_>>();
+        let first_double = positions.iter().find(|p| zero(p) && !zero(&twice(p))).cloned();
+        let first_half = positions.iter().find(|p| !zero(p) && zero(&twice(p))).cloned();
+        let first_sum = zeros.iter().find_map(|a| {
+            zeros.iter().map(|b| a.iter().zip(b.iter()).map(|(x, y)| x + y).collect::<Vec<_>>()).find(|s| !zero(s))
+        });
+        assert_eq!(at(Question::DoubleOfZero), first_double, "Q 9.1's counterexample for {}", e.complex);
+        assert_eq!(at(Question::HalfOfZero), first_half, "Q 9.1 converse's counterexample for {}", e.complex);
+        assert_eq!(at(Question::ClosedUnderAddition), first_sum, "Q 9.3's counterexample for {}", e.complex);
+        let layers = |p: &[u64], i: u64| (0..n).fold(0u64, |a, v| a | (p[v] >> i & 1) << v);
+        let wrong = boxed(n, 3)
+            .into_iter()
+            .find(|p| zero(p) != (layer_zero(&mut zero, layers(p, 0)) && layer_zero(&mut zero, layers(p, 1))));
+        assert_eq!(e.witness, wrong.filter(|_| e.basis.is_none()), "the witness for {}", e.complex);
         let ones_zero = zero(&vec![1; n]);
         let multiples = (2..=2 * k).all(|m| zero(&vec![m; n]));
         assert_eq!(answer(Question::MultiplesOfOnes), ones_zero.then_some(multiples), "Q 9.2 for {}", e.complex);
@@ -457,17 +476,15 @@ proptest! {
     }
 }
 
-/// The kernel with one to three words a row (12 facets to a word): every 2- and 3-set of six
-/// and seven vertices as the facets, against the naive solver on every position of a box
-/// with the last two piles ≤ 4, asked in order (the census's way) and in a random order.
+/// The kernel with one to three words a row (12 or 16 facets to a word, one or two pairs):
+/// every 2- and 3-set of six and seven vertices as the facets, against the naive solver on
+/// every position of a cube it searches (piles ≤ 3 or ≤ 4), asked in order and at random.
 #[test]
 fn the_lazy_table_agrees_with_the_naive_solver_on_complexes_of_many_facets() {
-    for (n, k) in [(6, 3), (7, 2), (7, 3)] {
+    for (n, k, side) in [(6, 3, 4), (7, 2, 3), (7, 3, 3), (6, 2, 4)] {
         let f: Vec<u64> = (0..1u64 << n).filter(|s| s.count_ones() == k).collect();
         let complex = Complex::from_index_sets(n, &f).unwrap();
-        let mut top = vec![1u64; n];
-        top[n - 2] = 4;
-        top[n - 1] = 4;
+        let top = vec![side; n];
         let mut naive = naive_of(&f);
         for seed in [0, 7] {
             let lazy = LazyPn::new(&complex, &top, &Limits::default()).unwrap();

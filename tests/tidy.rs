@@ -361,10 +361,10 @@ fn cited_documents_exist_and_nothing_points_outside_the_repository() {
 }
 
 #[test]
-fn the_core_depends_on_serde_only() {
+fn the_core_depends_on_serde_and_wide_only() {
     let m = fs::read_to_string(root().join("crates/simnim-core/Cargo.toml")).expect("core manifest");
     let deps = manifest_deps(&m, "[dependencies]");
-    assert_eq!(deps, vec!["serde".to_string()], "simnim-core may depend on serde only");
+    assert_eq!(deps, vec!["serde".to_string(), "wide".to_string()], "simnim-core may depend on serde and wide only");
     assert!(!m.contains("[target."), "simnim-core has no target-specific dependencies");
     // The lock file agrees: the core's dependency tree holds no web, wasm or CLI crate.
     let lock = fs::read_to_string(root().join("Cargo.lock")).expect("Cargo.lock");

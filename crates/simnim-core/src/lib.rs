@@ -88,7 +88,8 @@ pub use notation::{parse_piles, position_text, position_to_string, ParseError, P
 pub use operations::{b_double, cone, cz, delete_vertex, fresh_labels, join, p_double, suspension, OperationError};
 pub use play::{computer_move, remoteness_table, MAX_REMOTENESS_BOX};
 pub use questions::{
-    check_basis, check_question, check_zero_set, invariance_walk, Explorer, IrpStep, Question, Verdict, QUESTIONS,
+    check_addition_by_rows, check_basis, check_doubling_by_rows, check_question, check_zero_set, invariance_walk,
+    Explorer, IrpStep, Question, Verdict, QUESTIONS,
 };
 pub use ray::{describe_periodicity, periodicity, ray, Periodicity, Ray};
 pub use reduce::{reduce, Reduction};

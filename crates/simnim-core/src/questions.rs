@@ -141,16 +141,10 @@ pub fn check_zero_set(
                     *d = 2 * x;
                 }
                 if q == Question::DoubleOfZero && zero(p) && !zero(&other) {
-                    return Some((
-                        p.to_vec(),
-                        format!("({}) is zero but ({}) is not", position_to_string(p), position_to_string(&other)),
-                    ));
+                    return Some((p.to_vec(), zero_but_not(p, &other)));
                 }
                 if q == Question::HalfOfZero && zero(&other) && !zero(p) {
-                    return Some((
-                        p.to_vec(),
-                        format!("({}) is zero but ({}) is not", position_to_string(&other), position_to_string(p)),
-                    ));
+                    return Some((p.to_vec(), zero_but_not(&other, p)));
                 }
                 None
             });
@@ -176,29 +170,7 @@ pub fn check_zero_set(
                 }
                 None::<()>
             });
-            let count = zeros.len() / n.max(1);
-            let pairs = (count as u128).pow(2);
-            if pairs > budget as u128 {
-                return Err(LimitError::Work { what: "adding every pair of zero positions (Q 9.3)", limit: budget });
-            }
-            for a in zeros.chunks(n.max(1)) {
-                for b in zeros.chunks(n.max(1)) {
-                    for ((s, x), y) in other.iter_mut().zip(a).zip(b) {
-                        *s = x + y;
-                    }
-                    if !zero(&other) {
-                        return fail(
-                            other.clone(),
-                            format!(
-                                "({}) + ({}) = ({}) is not zero",
-                                position_to_string(a),
-                                position_to_string(b),
-                                position_to_string(&other)
-                            ),
-                        );
-                    }
-                }
-            }
+            return check_sums(n, &zeros, zero, budget);
         }
         Question::GenuineWithMinOne => {
             // Genuine positions (every pile ≥ 1) layer by layer of their largest pile
@@ -267,12 +239,7 @@ pub fn check_zero_set(
                     for (s, x) in other.iter_mut().zip(p) {
                         *s = x + 1;
                     }
-                    (zero(p) && !zero(&other)).then(|| {
-                        (
-                            p.to_vec(),
-                            format!("({}) is zero but ({}) is not", position_to_string(p), position_to_string(&other)),
-                        )
-                    })
+                    (zero(p) && !zero(&other)).then(|| (p.to_vec(), zero_but_not(p, &other)))
                 });
                 if let Some((p, why)) = found {
                     return fail(p, why);
@@ -281,6 +248,106 @@ pub fn check_zero_set(
         }
     }
     Ok(Verdict { holds: true, counterexample: None, note: None })
+}
+
+/// E&S Q 9.3 for the zero positions `zeros` (`n` piles each, one after the other): is the
+/// sum of every pair zero? The pairs count against `budget`.
+fn check_sums(
+    n: usize,
+    zeros: &[u64],
+    zero: &(impl Fn(&[u64]) -> bool + ?Sized),
+    budget: u64,
+) -> Result<Verdict, LimitError> {
+    let count = zeros.len() / n.max(1);
+    let pairs = (count as u128).pow(2);
+    if pairs > budget as u128 {
+        return Err(LimitError::Work { what: "adding every pair of zero positions (Q 9.3)", limit: budget });
+    }
+    let mut other = vec![0u64; n];
+    for a in zeros.chunks(n.max(1)) {
+        for b in zeros.chunks(n.max(1)) {
+            for ((s, x), y) in other.iter_mut().zip(a).zip(b) {
+                *s = x + y;
+            }
+            if !zero(&other) {
+                let why = format!(
+                    "({}) + ({}) = ({}) is not zero",
+                    position_to_string(a),
+                    position_to_string(b),
+                    position_to_string(&other)
+                );
+                return Ok(Verdict { holds: false, counterexample: Some((other, why)), note: None });
+            }
+        }
+    }
+    Ok(Verdict { holds: true, counterexample: None, note: None })
+}
+
+/// E&S Q 9.3 ([`Question::ClosedUnderAddition`]) on positions with piles ≤ `k` of `n ≥ 1`
+/// piles, its zero positions read a row at a time (`row` as for
+/// [`check_doubling_by_rows`], `zero` for their sums): the verdict of [`check_zero_set`].
+pub fn check_addition_by_rows(
+    n: usize,
+    k: u64,
+    row: &impl Fn(&[u64]) -> u64,
+    zero: &(impl Fn(&[u64]) -> bool + ?Sized),
+    budget: u64,
+) -> Result<Verdict, LimitError> {
+    let m = n.saturating_sub(1);
+    let (radix, low) = (vec![k + 1; m], (1u64 << (k + 1).min(63)) - 1);
+    let mut a = vec![0u64; m];
+    let mut zeros = Vec::new();
+    loop {
+        let mut bits = row(&a) & low;
+        while bits != 0 {
+            zeros.extend_from_slice(&a);
+            zeros.push(u64::from(bits.trailing_zeros()));
+            bits &= bits - 1;
+        }
+        if !advance(&mut a, &radix) {
+            break;
+        }
+    }
+    check_sums(n, &zeros, zero, budget)
+}
+
+/// Why a question fails: `zero` is a zero position, `not` is not.
+fn zero_but_not(zero: &[u64], not: &[u64]) -> String {
+    format!("({}) is zero but ({}) is not", position_to_string(zero), position_to_string(not))
+}
+
+/// E&S Q 9.1 ([`Question::DoubleOfZero`]) and its converse ([`Question::HalfOfZero`]), in
+/// that order, on positions with piles ≤ `k ≤ 8` of `n ≥ 1` piles, read a row at a time:
+/// `row(a)` holds the zero positions `(a, x)` with `x ≤ 2k` as bit `x`, for `a` the other
+/// `n − 1` piles (each ≤ `2k`). The verdicts of [`check_zero_set`], counterexamples
+/// included (the first position in lexicographic order), from two rows for every `k + 1`
+/// positions instead of one or two lookups for each position and question.
+pub fn check_doubling_by_rows(n: usize, k: u64, row: &impl Fn(&[u64]) -> u64) -> Option<[Verdict; 2]> {
+    let m = n.checked_sub(1).filter(|_| k <= 8)?;
+    let (radix, low) = (vec![k + 1; m], (1u64 << (k + 1)) - 1);
+    let (mut a, mut doubled) = (vec![0u64; m], vec![0u64; m]);
+    let mut found: [Option<(Vec<u64>, String)>; 2] = [None, None];
+    loop {
+        for (d, x) in doubled.iter_mut().zip(&a) {
+            *d = 2 * x;
+        }
+        // Bit x: (a, x) is zero; (2a, 2x) is zero.
+        let (z, r) = (row(&a) & low, row(&doubled));
+        let d = (0..=k).fold(0u64, |d, x| d | (r >> (2 * x) & 1) << x);
+        for (i, bad) in [z & !d, d & !z].into_iter().enumerate() {
+            if bad != 0 && found[i].is_none() {
+                let mut p = a.clone();
+                p.push(u64::from(bad.trailing_zeros()));
+                let twice: Vec<u64> = p.iter().map(|x| 2 * x).collect();
+                let why = if i == 0 { zero_but_not(&p, &twice) } else { zero_but_not(&twice, &p) };
+                found[i] = Some((p, why));
+            }
+        }
+        if found.iter().all(Option::is_some) || !advance(&mut a, &radix) {
+            break;
+        }
+    }
+    Some(found.map(|c| Verdict { holds: c.is_none(), counterexample: c, note: None }))
 }
 
 fn is_disjoint_union(s: u64, circuits: &[u64]) -> bool {

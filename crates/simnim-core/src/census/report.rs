@@ -16,9 +16,11 @@ use serde::Serialize;
 
 use crate::complex::Complex;
 use crate::grid::Limits;
-use crate::questions::{check_basis, check_zero_set, Question, Verdict};
+use crate::questions::{
+    check_addition_by_rows, check_basis, check_doubling_by_rows, check_zero_set, Question, Verdict,
+};
 use crate::solve::{LazyPn, SolveError};
-use crate::theory::{condition_c, regularity_from, zero_one_positions, NimBasis, Regularity};
+use crate::theory::{condition_c, regularity_from, witness_by_rows, zero_one_positions, NimBasis, Regularity};
 
 use super::faces::facets_of;
 use super::tree::Code;
@@ -101,9 +103,13 @@ pub fn study_scoped(n: usize, code: Code, max: u64, limits: &Limits, scope: Scop
     };
     let (basis, witness) = match &regular_basis {
         Some(b) => (Some(b.clone()), None),
-        None => match regularity_from(n, &zero) {
-            Regularity::Regular(b) => (Some(b), None),
-            Regularity::NotRegular { witness, .. } => (None, Some(witness)),
+        // Not Nim-regular (Condition (C) fails): the witness read a row at a time.
+        None => match table.as_ref().and_then(|t| witness_by_rows(n, &|a| t.row(a))) {
+            Some((witness, _)) => (None, Some(witness)),
+            None => match regularity_from(n, &zero) {
+                Regularity::Regular(b) => (Some(b), None),
+                Regularity::NotRegular { witness, .. } => (None, Some(witness)),
+            },
         },
     };
     let ones = vec![1u64; n];
@@ -125,6 +131,8 @@ pub fn study_scoped(n: usize, code: Code, max: u64, limits: &Limits, scope: Scop
             }
         }
     };
+    // Q 9.1 and its converse in one pass over the table's rows.
+    let doubling = table.as_ref().and_then(|t| check_doubling_by_rows(n, max, &|a| t.row(a)));
     let mut answers = Vec::new();
     for q in CENSUS_QUESTIONS {
         let applies = match q {
@@ -141,6 +149,14 @@ pub fn study_scoped(n: usize, code: Code, max: u64, limits: &Limits, scope: Scop
                 let circuits = complex.circuits_within(limits.max_positions).map_err(SolveError::Complex)?;
                 Some(check_basis(n, &|s| b.contains(s), &circuits, &|s| complex.set_to_string(s)))
             }
+            // Q 9.1, its converse and Q 9.3 from the table's rows: the same verdicts as
+            // position by position, with far fewer lookups.
+            (true, Question::DoubleOfZero, _) if doubling.is_some() => doubling.as_ref().map(|[d, _]| d.clone()),
+            (true, Question::HalfOfZero, _) if doubling.is_some() => doubling.as_ref().map(|[_, h]| h.clone()),
+            (true, Question::ClosedUnderAddition, _) if table.is_some() => match &table {
+                Some(t) => Some(check_addition_by_rows(n, max, &|a| t.row(a), &zero, limits.max_positions)?),
+                None => None,
+            },
             _ => Some(check_zero_set(q, n, max, &zero, limits.max_positions)?),
         };
         answers.push((q, verdict));

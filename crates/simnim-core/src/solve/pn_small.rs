@@ -22,17 +22,25 @@
 
 use std::cell::{Cell, RefCell};
 
+use wide::u64x2;
+
 use super::pn::{PnJob, PnTable};
 use crate::complex::Complex;
 use crate::grid::{Grid, LimitError, Limits};
 
-/// Words of a ring row at most (facets packed `⌊64 / len⌋` to a word).
+/// Words of a ring row at most (facets packed `⌊64 / len⌋` to a word), and pairs of them.
 const MAX_WORDS: usize = 4;
+const MAX_PAIRS: usize = MAX_WORDS / 2;
+
+/// Outer axes (every pile but the last two) at most: the census's seven vertices.
+const MAX_OUTER: usize = 5;
 
 /// The P-positions of a small box, computed as far as they are asked.
 pub struct LazyPn {
     engine: Engine,
     n: usize,
+    /// The last pile's largest value.
+    last: u64,
 }
 
 enum Engine {
@@ -74,11 +82,14 @@ impl Table {
         self.words.get(r >> 3).map_or(0, Cell::get) >> ((r & 7) << 3)
     }
 
-    /// Row `r` (not yet set) is `pm` (below `2^8`).
+    /// Rows `r, r + 1, …` (not yet set) are the bytes of `bits` (at most five rows).
     #[inline(always)]
-    fn set(&self, r: usize, pm: u64) {
-        if let Some(w) = self.words.get(r >> 3) {
-            w.set(w.get() | pm << ((r & 7) << 3));
+    fn set_rows(&self, r: usize, bits: u64) {
+        let wide = u128::from(bits) << ((r & 7) << 3);
+        for (w, part) in [(r >> 3, wide as u64), ((r >> 3) + 1, (wide >> 64) as u64)] {
+            if let Some(c) = self.words.get(w).filter(|_| part != 0) {
+                c.set(c.get() | part);
+            }
         }
     }
 }
@@ -87,14 +98,14 @@ thread_local! {
     /// The ring of the last table dropped on this thread, for the next (a census studies its
     /// classes one after another on each thread). Its old contents are never read: a group
     /// reads only groups of its own table, written before it.
-    static SPARE: RefCell<Vec<u64>> = const { RefCell::new(Vec::new()) };
+    static SPARE: RefCell<Vec<u64x2>> = const { RefCell::new(Vec::new()) };
 }
 
-/// A ring of `len` words: the spare one if there is one (not cleared), else a new one.
-fn spare_ring(len: usize) -> Vec<u64> {
+/// A ring of `len` pairs: the spare one if there is one (not cleared), else a new one.
+fn spare_ring(len: usize) -> Vec<u64x2> {
     let spare = SPARE.try_with(|s| s.try_borrow_mut().map(|mut s| std::mem::take(&mut *s)).unwrap_or_default());
     let mut ring = spare.unwrap_or_default();
-    ring.resize(len, 0);
+    ring.resize(len, u64x2::ZERO);
     ring
 }
 
@@ -110,34 +121,37 @@ impl Drop for Sweep {
     }
 }
 
-/// The kernel's state between calls.
+/// The kernel's state between calls. Ring rows are `V` pairs of words (two lanes of one
+/// vector register each: `wide`'s `u64x2`, SSE2 on x86-64).
 struct Sweep {
-    /// Positions per row and rows per group (`L`), words per ring row (`S`), groups.
+    /// Positions per row and rows per group (`L`), pairs per ring row (`V`), groups.
     len: usize,
-    s: usize,
+    v: usize,
     groups: usize,
-    /// Per outer axis (every pile but the last two): its stride in groups, and its radix.
-    back: Vec<usize>,
-    outer_radix: Vec<u64>,
     /// Per outer axis, then the group axis: the slots of the facets through it.
-    vmask: Vec<[u64; MAX_WORDS]>,
-    /// The slots of the facets through the last vertex; bit 0 of every slot; bit 0 of the
-    /// slots of the facets through the group axis.
-    thr: [u64; MAX_WORDS],
-    ones: [u64; MAX_WORDS],
-    gones: [u64; MAX_WORDS],
+    vmask: Vec<[u64x2; MAX_PAIRS]>,
+    /// The slots of the facets through the last vertex, and of the others.
+    thr: [u64x2; MAX_PAIRS],
+    other: [u64x2; MAX_PAIRS],
+    /// For each row value `b < 2^L`: `b` in every slot (`b·ones`).
+    every: [[u64x2; MAX_PAIRS]; 32],
     /// Is there a facet through the last vertex? Through the group axis and the last vertex?
     /// Through the group axis but not the last? (The last two: all ones or zero.)
     any_thr: bool,
     both: u64,
     group_only: u64,
-    /// The facets' rows of the last `ring_groups` groups, `S` words a row.
-    ring: Vec<u64>,
+    /// The facets' rows of the last `ring_groups` groups, `V` pairs a row.
+    ring: Vec<u64x2>,
     ring_groups: usize,
     /// Groups done, the next one's place in the ring and its outer coordinates.
     next: usize,
     gpos: usize,
     coords: Vec<u64>,
+}
+
+/// Words as pairs.
+fn pairs(w: &[u64; MAX_WORDS]) -> [u64x2; MAX_PAIRS] {
+    std::array::from_fn(|p| u64x2::new([w[2 * p], w[2 * p + 1]]))
 }
 
 impl LazyPn {
@@ -150,24 +164,20 @@ impl LazyPn {
         super::pn::check_facets(complex.facets().len())?;
         let nf = complex.facets().len();
         let len = top.last().map_or(0, |&t| t as usize + 1);
-        let fits = n >= 2
+        let fits = (2..=MAX_OUTER + 2).contains(&n)
             && (len == 4 || len == 5)
             && top.iter().all(|&t| t as usize + 1 == len)
             && nf <= MAX_WORDS * (64 / len);
         if !fits {
             let table = PnJob::new(complex, top, &limits.with_threads(1))?.run();
-            return Ok(LazyPn { engine: Engine::Whole(table), n });
+            return Ok(LazyPn { engine: Engine::Whole(table), n, last: top.last().copied().unwrap_or(0) });
         }
         let per = 64 / len;
-        let s = nf.div_ceil(per).max(1);
-        let outer_radix = grid.radix[..n - 2].to_vec();
-        let mut back = vec![1usize; n - 2];
-        for v in (0..n.saturating_sub(3)).rev() {
-            back[v] = back[v + 1] * outer_radix[v + 1] as usize;
-        }
-        let ring_groups = back.first().map_or(1, |&b| b + 1);
+        let v = nf.div_ceil(per).div_ceil(2).max(1);
+        // The ring reaches one step down the first outer axis: `len^(n−3)` groups back.
+        let ring_groups = if n >= 3 { len.pow(n as u32 - 3) + 1 } else { 1 };
         let rows = grid.size / len;
-        grid.check_bytes((rows.div_ceil(8) + ring_groups * len * s) as u128 * 8, limits)?;
+        grid.check_bytes((rows.div_ceil(8) + ring_groups * len * 2 * v) as u128 * 8, limits)?;
         let valid = (1u64 << len) - 1;
         let (mut vmask, mut thr, mut ones) = (vec![[0u64; MAX_WORDS]; n - 1], [0u64; MAX_WORDS], [0u64; MAX_WORDS]);
         for (f, &facet) in complex.facets().iter().enumerate() {
@@ -176,54 +186,80 @@ impl LazyPn {
             if facet >> (n - 1) & 1 == 1 {
                 thr[w] |= valid << sh;
             }
-            for (_, mask) in vmask.iter_mut().enumerate().filter(|&(v, _)| facet >> v & 1 == 1) {
+            for (_, mask) in vmask.iter_mut().enumerate().filter(|&(a, _)| facet >> a & 1 == 1) {
                 mask[w] |= valid << sh;
             }
         }
         let gmask = vmask[n - 2];
         let gones: [u64; MAX_WORDS] = std::array::from_fn(|w| ones[w] & gmask[w]);
+        let other: [u64; MAX_WORDS] = std::array::from_fn(|w| ones[w].wrapping_mul(valid) & !thr[w]);
+        // No carries: `b < 2^L` and the slots are `L` bits apart.
+        let times =
+            |m: &[u64; MAX_WORDS]| std::array::from_fn(|b| pairs(&m.map(|w| (b as u64 & valid).wrapping_mul(w))));
         let all_or_none = |b: bool| if b { u64::MAX } else { 0 };
         let sweep = Sweep {
             len,
-            s,
+            v,
             groups: rows / len,
-            back,
-            outer_radix,
-            vmask,
+            vmask: vmask.iter().map(pairs).collect(),
             any_thr: thr.iter().any(|&t| t != 0),
             both: all_or_none((0..MAX_WORDS).any(|w| gones[w] & thr[w] != 0)),
             group_only: all_or_none((0..MAX_WORDS).any(|w| gones[w] & !thr[w] != 0)),
-            thr,
-            ones,
-            gones,
-            ring: spare_ring(ring_groups * len * s),
+            thr: pairs(&thr),
+            other: pairs(&other),
+            every: times(&ones),
+            ring: spare_ring(ring_groups * len * v),
             ring_groups,
             next: 0,
             gpos: 0,
             coords: vec![0; n - 2],
         };
         let table = Table { words: (0..rows.div_ceil(8)).map(|_| Cell::new(0)).collect() };
-        Ok(LazyPn { engine: Engine::Rows { sweep: Box::new(RefCell::new(sweep)), table, done: Cell::new(0), len }, n })
+        let last = len as u64 - 1;
+        Ok(LazyPn {
+            engine: Engine::Rows { sweep: Box::new(RefCell::new(sweep)), table, done: Cell::new(0), len },
+            n,
+            last,
+        })
     }
 
     /// Is `pos` (inside the box) a P-position? Computes the rows up to it first, if needed.
     #[inline]
     pub fn is_p(&self, pos: &[u64]) -> bool {
+        match (&self.engine, pos.split_last()) {
+            (Engine::Whole(t), _) => t.is_p(pos),
+            (_, Some((&x, rest))) => self.row(rest) >> x & 1 == 1,
+            (_, None) => false,
+        }
+    }
+
+    /// The P-positions `(a, x)` of the row `a` (every pile but the last, inside the box):
+    /// bit `x` for each. Computes the rows up to it first, if needed.
+    #[inline]
+    pub fn row(&self, a: &[u64]) -> u64 {
         match &self.engine {
-            Engine::Whole(t) => t.is_p(pos),
+            Engine::Whole(t) => {
+                let mut pos = a.to_vec();
+                pos.push(0);
+                (0..=self.last).fold(0, |bits, x| {
+                    if let Some(l) = pos.last_mut() {
+                        *l = x;
+                    }
+                    bits | u64::from(t.is_p(&pos)) << x
+                })
+            }
             Engine::Rows { sweep, table, done, len: sweep_len } => {
-                let Some((&x, rest)) = pos.split_last() else { return false };
                 // The row by Horner's rule in the cube's radix, a constant (and the census's
                 // six row piles unrolled).
-                let row = match (*sweep_len, <&[u64; 6]>::try_from(rest)) {
+                let row = match (*sweep_len, <&[u64; 6]>::try_from(a)) {
                     (4, Ok(a)) => row_of::<4, 6>(a),
                     (_, Ok(a)) => row_of::<5, 6>(a),
-                    (len, _) => rest.iter().fold(0usize, |r, &p| r * len + p as usize),
+                    (len, _) => a.iter().fold(0usize, |r, &p| r * len + p as usize),
                 };
                 if row >= done.get() {
                     Self::compute(sweep, table, done, row);
                 }
-                table.get(row) >> x & 1 == 1
+                table.get(row) & 0xff
             }
         }
     }
@@ -248,62 +284,82 @@ impl LazyPn {
 impl Sweep {
     /// Computes the groups before `end` (at most all of them).
     fn run_to(&mut self, end: usize, table: &Table) {
-        match (self.s, self.len) {
-            (1, 5) => self.groups_to::<1, 5>(end, table),
-            (2, 5) => self.groups_to::<2, 5>(end, table),
-            (3, 5) => self.groups_to::<3, 5>(end, table),
-            (_, 5) => self.groups_to::<4, 5>(end, table),
-            (1, _) => self.groups_to::<1, 4>(end, table),
-            (2, _) => self.groups_to::<2, 4>(end, table),
-            (3, _) => self.groups_to::<3, 4>(end, table),
-            _ => self.groups_to::<4, 4>(end, table),
+        match (self.v, self.len) {
+            (1, 5) => self.by_outer::<1, 5>(end, table),
+            (_, 5) => self.by_outer::<2, 5>(end, table),
+            (1, _) => self.by_outer::<1, 4>(end, table),
+            _ => self.by_outer::<2, 4>(end, table),
         }
     }
 
-    /// The groups before `end`: `S` words a ring row, rows of `L` positions, groups of `L`
-    /// rows.
+    /// The kernel with the number of outer axes a constant too.
+    fn by_outer<const V: usize, const L: usize>(&mut self, end: usize, table: &Table) {
+        match self.coords.len() {
+            0 => self.groups_to::<V, L, 0>(end, table),
+            1 => self.groups_to::<V, L, 1>(end, table),
+            2 => self.groups_to::<V, L, 2>(end, table),
+            3 => self.groups_to::<V, L, 3>(end, table),
+            4 => self.groups_to::<V, L, 4>(end, table),
+            _ => self.groups_to::<V, L, MAX_OUTER>(end, table),
+        }
+    }
+
+    /// The groups before `end`: `V` pairs a ring row, rows of `L` positions, groups of `L`
+    /// rows, `A` outer axes (each of radix `L`).
     #[inline(never)]
-    fn groups_to<const S: usize, const L: usize>(&mut self, end: usize, table: &Table) {
+    fn groups_to<const V: usize, const L: usize, const A: usize>(&mut self, end: usize, table: &Table) {
         let (fold, steps) = const { fold_shifts(L, 64 / L) };
         let valid = (1u64 << L) - 1;
         let (gr, any_thr, both, group_only) = (self.ring_groups, self.any_thr, self.both, self.group_only);
-        let (thr, ones, gones) = (self.thr, self.ones, self.gones);
-        let gmask = self.vmask[self.coords.len()];
-        while self.next < end.min(self.groups) {
-            let mut acc = [[0u64; S]; L];
+        let (thr, other) = (self.thr, self.other);
+        let gmask = self.vmask.get(A).copied().unwrap_or_default();
+        // Per outer axis: its stride in groups, its mask; the group's coordinates.
+        let back: [usize; A] = std::array::from_fn(|a| L.pow((A - 1 - a) as u32));
+        let vmask: [[u64x2; MAX_PAIRS]; A] = std::array::from_fn(|a| self.vmask.get(a).copied().unwrap_or_default());
+        let mut coords: [u64; A] = std::array::from_fn(|a| self.coords.get(a).copied().unwrap_or(0));
+        let (mut next, mut gpos) = (self.next, self.gpos);
+        let size = L * V;
+        while next < end.min(self.groups) {
+            let mut acc = [[u64x2::ZERO; V]; L];
             // The group's rows one step down each outer axis: whole earlier groups.
-            for (v, (&c, &b)) in self.coords.iter().zip(&self.back).enumerate() {
-                if c == 0 {
+            for a in 0..A {
+                if coords[a] == 0 {
                     continue;
                 }
-                let src = if self.gpos >= b { self.gpos - b } else { self.gpos + gr - b };
-                let rows = &self.ring[src * L * S..(src + 1) * L * S];
-                let mask = &self.vmask[v];
-                for (x, a) in acc.iter_mut().enumerate() {
-                    for (w, a) in a.iter_mut().enumerate() {
-                        *a |= rows[x * S + w] & mask[w];
+                let src = if gpos >= back[a] { gpos - back[a] } else { gpos + gr - back[a] };
+                let Some(rows) = self.ring.get(src * size..src * size + size) else { continue };
+                for (x, acc) in acc.iter_mut().enumerate() {
+                    for (p, acc) in acc.iter_mut().enumerate() {
+                        *acc |= rows[x * V + p] & vmask[a][p];
                     }
                 }
             }
             // Along the group axis, before this group's P-positions: a prefix OR.
             for x in 1..L {
-                for w in 0..S {
-                    acc[x][w] |= acc[x - 1][w] & gmask[w];
+                for p in 0..V {
+                    let below = acc[x - 1][p] & gmask[p];
+                    acc[x][p] |= below;
                 }
+            }
+            // Each row's slots ORed into one, through the last vertex (`t`) and not (`o`):
+            // both in one register, work that does not wait on any P-position.
+            let mut folded = [[0u64; 2]; L];
+            for (f, acc) in folded.iter_mut().zip(&acc) {
+                let (mut t, mut o) = (acc[0] & thr[0], acc[0] & other[0]);
+                for p in 1..V {
+                    t |= acc[p] & thr[p];
+                    o |= acc[p] & other[p];
+                }
+                let mut z = t.unpack_lo(o) | t.unpack_hi(o);
+                for &k in &fold[..steps] {
+                    z |= z >> k;
+                }
+                *f = z.to_array();
             }
             // Each row's P-position: a short chain through the group's earlier ones.
             let mut pms = [0u64; L];
             let mut before = 0u64;
-            for (pm, a) in pms.iter_mut().zip(&acc) {
-                let (mut t, mut o) = (0u64, 0u64);
-                for w in 0..S {
-                    t |= a[w] & thr[w];
-                    o |= a[w] & !thr[w];
-                }
-                for &f in &fold[..steps] {
-                    t |= t >> f;
-                    o |= o >> f;
-                }
+            for (pm, &[t, o]) in pms.iter_mut().zip(&folded) {
                 // Bits above the slot are other slots' garbage: they only ever lie above the
                 // lowest bit that matters, and `below` keeps the valid bits alone.
                 let (t, all) = (t | before & both, o | before & group_only);
@@ -316,19 +372,31 @@ impl Sweep {
                 };
                 before |= *pm;
             }
-            // The group's facet rows into the ring, its P-positions into the table.
-            let dst = &mut self.ring[self.gpos * L * S..(self.gpos + 1) * L * S];
-            let mut before = 0u64;
-            for (x, (a, &pm)) in acc.iter().zip(&pms).enumerate() {
-                for w in 0..S {
-                    dst[x * S + w] = a[w] | before.wrapping_mul(gones[w]) | pm.wrapping_mul(ones[w]);
+            // The group's facet rows into the ring, its P-positions into the table. A row
+            // leaves out the P-positions of the group's earlier rows: a later group gets them
+            // from those rows, through its own prefix OR along the group axis.
+            if let Some(dst) = self.ring.get_mut(gpos * size..gpos * size + size) {
+                for (x, (acc, &pm)) in acc.iter().zip(&pms).enumerate() {
+                    let e = &self.every[pm as usize & 31];
+                    for p in 0..V {
+                        dst[x * V + p] = acc[p] | e[p];
+                    }
                 }
-                before |= pm;
-                table.set(self.next * L + x, pm);
             }
-            self.next += 1;
-            self.gpos = if self.gpos + 1 == gr { 0 } else { self.gpos + 1 };
-            crate::grid::advance(&mut self.coords, &self.outer_radix);
+            table.set_rows(next * L, pms.iter().rev().fold(0, |bits, &pm| bits << 8 | pm));
+            next += 1;
+            gpos = if gpos + 1 == gr { 0 } else { gpos + 1 };
+            for a in (0..A).rev() {
+                coords[a] += 1;
+                if coords[a] < L as u64 {
+                    break;
+                }
+                coords[a] = 0;
+            }
+        }
+        (self.next, self.gpos) = (next, gpos);
+        for (c, &x) in self.coords.iter_mut().zip(&coords) {
+            *c = x;
         }
     }
 }

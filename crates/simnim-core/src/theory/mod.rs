@@ -15,7 +15,8 @@ pub use condition_c::{condition_c, zero_one_positions};
 pub use length::LengthTable;
 pub use matroid::{recognize as recognize_matroid, BinaryMatroid};
 pub use nim_basis::{
-    decide as decide_regularity, layers, phi_sum, regularity_from, NimBasis, Regularity, MAX_BOX_VERTICES,
+    decide as decide_regularity, layers, phi_sum, regularity_from, witness_by_rows, NimBasis, Regularity,
+    MAX_BOX_VERTICES,
 };
 pub use pointed::Pointed;
 pub use structure::{link_of_apex, undouble_p, Structure};

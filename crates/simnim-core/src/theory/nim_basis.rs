@@ -105,6 +105,51 @@ pub fn regularity_from(n: usize, is_p: &(impl Fn(&[u64]) -> bool + ?Sized)) -> R
     Regularity::Regular(NimBasis::Explicit(basis))
 }
 
+/// The witness of [`regularity_from`] for a complex on `n ≥ 1` vertices known not to be
+/// Nim-regular, from the P-positions of `{0..3}^V` read a row at a time: `row(a)` holds the
+/// P-positions `(a, x)` as bit `x` (at least `x ≤ 3`), for `a` the other `n − 1` piles.
+/// The first position of the box, in order, that "`A_0, A_1 ∈ B*`" mispredicts, and whether
+/// it is a P-position; `None` if there is none (then the complex is Nim-regular after all).
+pub fn witness_by_rows(n: usize, row: &impl Fn(&[u64]) -> u64) -> Option<(Vec<u64>, bool)> {
+    let m = n.checked_sub(1)?;
+    // B*: the zero-one positions that are zero, by vertex mask (vertex v is bit v), two
+    // from each row (the last vertex out or in).
+    let mut in_basis = vec![false; 1 << n];
+    let mut prefix = vec![0u64; m];
+    for low in 0..1usize << m {
+        for (v, x) in prefix.iter_mut().enumerate() {
+            *x = (low >> v & 1) as u64;
+        }
+        let r = row(&prefix);
+        in_basis[low] = r & 1 == 1;
+        in_basis[low | 1 << m] = r >> 1 & 1 == 1;
+    }
+    let (radix, mut a) = (vec![4u64; m], vec![0u64; m]);
+    loop {
+        // The layers of (a, 0): A_0 and A_1 over the first n − 1 vertices.
+        let (mut l0, mut l1) = (0usize, 0usize);
+        for (v, &x) in a.iter().enumerate() {
+            l0 |= ((x & 1) as usize) << v;
+            l1 |= ((x >> 1) as usize) << v;
+        }
+        let predicted = (0..4usize).fold(0u64, |bits, x| {
+            let (b0, b1) = (l0 | (x & 1) << m, l1 | (x >> 1) << m);
+            bits | u64::from(in_basis[b0] && in_basis[b1]) << x
+        });
+        let actual = row(&a) & 0xf;
+        let differ = predicted ^ actual;
+        if differ != 0 {
+            let x = differ.trailing_zeros();
+            let mut witness = a;
+            witness.push(u64::from(x));
+            return Some((witness, actual >> x & 1 == 1));
+        }
+        if !crate::grid::advance(&mut a, &radix) {
+            return None;
+        }
+    }
+}
+
 /// Sum of `φ` over a set (GF(2)).
 pub fn phi_sum(phi: &[u64], set: u64) -> u64 {
     bits(set).fold(0, |acc, v| acc ^ phi[v])
