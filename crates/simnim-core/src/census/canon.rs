@@ -12,6 +12,7 @@
 //! then cost one branch per level instead of `n!` leaves.
 
 use super::faces::{face_set, facets, is_facet, relabel_faces, MAX_VERTICES};
+use crate::sets::low_mask;
 
 /// A canonical form: `code` is the relabelled face set (bit `s` for the face with vertex
 /// mask `s`), `labelling[v]` the new name of vertex `v`.
@@ -100,19 +101,26 @@ fn refine(n: usize, facets: &[u64], mut colours: PerVertex<u32>) -> PerVertex<u3
         for v in 0..n {
             colour_hash[v] = mix(u64::from(colours[v]) + 1);
         }
+        // Each facet once: the sum of its vertices' hashes, less the vertex's own, is the
+        // sum over its other vertices.
+        let mut around = [0u64; 8];
+        for &f in facets.iter() {
+            let (mut sum, mut rest) = (0u64, f & low_mask(n));
+            while rest != 0 {
+                sum = sum.wrapping_add(colour_hash[rest.trailing_zeros() as usize]);
+                rest &= rest - 1;
+            }
+            let size = u64::from(f.count_ones()) << 56;
+            let mut rest = f & low_mask(n);
+            while rest != 0 {
+                let v = rest.trailing_zeros() as usize;
+                around[v] = around[v].wrapping_add(mix(sum.wrapping_sub(colour_hash[v]) ^ size));
+                rest &= rest - 1;
+            }
+        }
         let mut sigs = [(0u32, 0u64, 0usize); 8];
         for v in 0..n {
-            let mut around = 0u64;
-            for &f in facets.iter().filter(|&&f| f >> v & 1 == 1) {
-                let mut others = 0u64;
-                let mut rest = f & !(1 << v);
-                while rest != 0 {
-                    others = others.wrapping_add(colour_hash[rest.trailing_zeros() as usize]);
-                    rest &= rest - 1;
-                }
-                around = around.wrapping_add(mix(others ^ u64::from(f.count_ones()) << 56));
-            }
-            sigs[v] = (colours[v], around, v);
+            sigs[v] = (colours[v], around[v], v);
         }
         let sigs = &mut sigs[..n];
         sigs.sort_unstable();

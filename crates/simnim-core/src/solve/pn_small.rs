@@ -1,9 +1,10 @@
 //! The P/N table of a small box, on one thread and lazily: rows are computed in
 //! lexicographic order only as far as the positions asked need. The census's engine: one
 //! table of `{0..2·max}^V` per class (`max = 2` for the census itself). The cubes `{0..3}^V`
-//! and `{0..4}^V` of at least two vertices and at most `4·⌊64/len⌋` facets get the kernel
-//! below with its sizes known at compile time; any other box is searched whole by `PnJob`,
-//! so every box gets the same answers.
+//! and `{0..4}^V` of two to seven vertices and at most `4·⌊64/len⌋` facets get the kernel
+//! below with its sizes known at compile time (words a row, positions a row, outer axes);
+//! any other box is searched whole by `PnJob`, so every box gets the same answers. The
+//! kernel works on two words at once (`wide::u64x2`: one SSE2 register on x86-64).
 //!
 //! The recurrence is `PnJob`'s (`pn_rows`): for a facet F, `D_F(n)` = "some P-position
 //! `m ≤_F n`"; a row (every value of the last pile) holds at most one P-position when the
@@ -18,7 +19,9 @@
 //!   through the group axis, in the same bits of each such facet's slot. So a group's rows
 //!   are first gathered from earlier groups and ORed along the group axis (work that does
 //!   not wait on any P-position), then its P-positions found in a chain of a few
-//!   operations per row, and only then its rows written back.
+//!   operations per row, and only then its rows written back, each with its own
+//!   P-position but not the group's earlier ones: a later group gathers those rows too and
+//!   ORs them along the group axis itself.
 
 use std::cell::{Cell, RefCell};
 
@@ -235,19 +238,10 @@ impl LazyPn {
 
     /// The P-positions `(a, x)` of the row `a` (every pile but the last, inside the box):
     /// bit `x` for each. Computes the rows up to it first, if needed.
-    #[inline]
+    #[inline(always)]
     pub fn row(&self, a: &[u64]) -> u64 {
         match &self.engine {
-            Engine::Whole(t) => {
-                let mut pos = a.to_vec();
-                pos.push(0);
-                (0..=self.last).fold(0, |bits, x| {
-                    if let Some(l) = pos.last_mut() {
-                        *l = x;
-                    }
-                    bits | u64::from(t.is_p(&pos)) << x
-                })
-            }
+            Engine::Whole(t) => Self::whole_row(t, a, self.last),
             Engine::Rows { sweep, table, done, len: sweep_len } => {
                 // The row by Horner's rule in the cube's radix, a constant (and the census's
                 // six row piles unrolled).
@@ -262,6 +256,20 @@ impl LazyPn {
                 table.get(row) & 0xff
             }
         }
+    }
+
+    /// [`LazyPn::row`] from a table of the whole box (out of line: the census's rows are the
+    /// kernel's).
+    #[inline(never)]
+    fn whole_row(t: &PnTable, a: &[u64], last: u64) -> u64 {
+        let mut pos = a.to_vec();
+        pos.push(0);
+        (0..=last).fold(0, |bits, x| {
+            if let Some(l) = pos.last_mut() {
+                *l = x;
+            }
+            bits | u64::from(t.is_p(&pos)) << x
+        })
     }
 
     /// Computes the rows up to `row`, and a few groups more (questions walk the box in

@@ -124,6 +124,9 @@ pub fn witness_by_rows(n: usize, row: &impl Fn(&[u64]) -> u64) -> Option<(Vec<u6
         in_basis[low] = r & 1 == 1;
         in_basis[low | 1 << m] = r >> 1 & 1 == 1;
     }
+    // pair[L]: is L in B* (bit 0), is L with the last vertex in B* (bit 1).
+    let pair: Vec<u64> =
+        (0..1usize << m).map(|l| u64::from(in_basis[l]) | u64::from(in_basis[l | 1 << m]) << 1).collect();
     let (radix, mut a) = (vec![4u64; m], vec![0u64; m]);
     loop {
         // The layers of (a, 0): A_0 and A_1 over the first n − 1 vertices.
@@ -132,10 +135,9 @@ pub fn witness_by_rows(n: usize, row: &impl Fn(&[u64]) -> u64) -> Option<(Vec<u6
             l0 |= ((x & 1) as usize) << v;
             l1 |= ((x >> 1) as usize) << v;
         }
-        let predicted = (0..4usize).fold(0u64, |bits, x| {
-            let (b0, b1) = (l0 | (x & 1) << m, l1 | (x >> 1) << m);
-            bits | u64::from(in_basis[b0] && in_basis[b1]) << x
-        });
+        // x = 0..3 adds the last vertex to A_0 when x is odd, to A_1 when x ≥ 2.
+        let (p0, p1) = (pair[l0], pair[l1]);
+        let predicted = (p0 & (p1 & 1).wrapping_neg()) | (p0 << 2 & (p1 >> 1 & 1).wrapping_neg());
         let actual = row(&a) & 0xf;
         let differ = predicted ^ actual;
         if differ != 0 {
