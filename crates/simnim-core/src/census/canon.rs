@@ -111,7 +111,7 @@ fn refine(n: usize, facets: &[u64], mut colours: PerVertex<u32>) -> PerVertex<u3
                 rest &= rest - 1;
             }
             let size = u64::from(f.count_ones()) << 56;
-            let mut rest = f & low_mask(n);
+            rest = f & low_mask(n);
             while rest != 0 {
                 let v = rest.trailing_zeros() as usize;
                 around[v] = around[v].wrapping_add(mix(sum.wrapping_sub(colour_hash[v]) ^ size));

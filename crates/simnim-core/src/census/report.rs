@@ -143,20 +143,19 @@ pub fn study_scoped(n: usize, code: Code, max: u64, limits: &Limits, scope: Scop
             Question::BasisIsUnionsOfCircuits => basis.is_some(),
             _ => true,
         };
-        let verdict = match (applies, q, &basis) {
+        let verdict = match (applies, q, &basis, &table, &doubling) {
             (false, ..) => None,
-            (true, Question::BasisIsUnionsOfCircuits, Some(b)) => {
+            (true, Question::BasisIsUnionsOfCircuits, Some(b), ..) => {
                 let circuits = complex.circuits_within(limits.max_positions).map_err(SolveError::Complex)?;
                 Some(check_basis(n, &|s| b.contains(s), &circuits, &|s| complex.set_to_string(s)))
             }
             // Q 9.1, its converse and Q 9.3 from the table's rows: the same verdicts as
             // position by position, with far fewer lookups.
-            (true, Question::DoubleOfZero, _) if doubling.is_some() => doubling.as_ref().map(|[d, _]| d.clone()),
-            (true, Question::HalfOfZero, _) if doubling.is_some() => doubling.as_ref().map(|[_, h]| h.clone()),
-            (true, Question::ClosedUnderAddition, _) if table.is_some() => match &table {
-                Some(t) => Some(check_addition_by_rows(n, max, &|a| t.row(a), &zero, limits.max_positions)?),
-                None => None,
-            },
+            (true, Question::DoubleOfZero, .., Some([d, _])) => Some(d.clone()),
+            (true, Question::HalfOfZero, .., Some([_, h])) => Some(h.clone()),
+            (true, Question::ClosedUnderAddition, _, Some(t), _) => {
+                Some(check_addition_by_rows(n, max, &|a| t.row(a), &zero, limits.max_positions)?)
+            }
             _ => Some(check_zero_set(q, n, max, &zero, limits.max_positions)?),
         };
         answers.push((q, verdict));

@@ -112,21 +112,17 @@ pub fn regularity_from(n: usize, is_p: &(impl Fn(&[u64]) -> bool + ?Sized)) -> R
 /// it is a P-position; `None` if there is none (then the complex is Nim-regular after all).
 pub fn witness_by_rows(n: usize, row: &impl Fn(&[u64]) -> u64) -> Option<(Vec<u64>, bool)> {
     let m = n.checked_sub(1)?;
-    // B*: the zero-one positions that are zero, by vertex mask (vertex v is bit v), two
-    // from each row (the last vertex out or in).
-    let mut in_basis = vec![false; 1 << n];
+    // pair[L] for a set L of the first n − 1 vertices: is e(L) zero (bit 0), is e(L) with the
+    // last vertex zero (bit 1): its row's first two bits.
     let mut prefix = vec![0u64; m];
-    for low in 0..1usize << m {
-        for (v, x) in prefix.iter_mut().enumerate() {
-            *x = (low >> v & 1) as u64;
-        }
-        let r = row(&prefix);
-        in_basis[low] = r & 1 == 1;
-        in_basis[low | 1 << m] = r >> 1 & 1 == 1;
-    }
-    // pair[L]: is L in B* (bit 0), is L with the last vertex in B* (bit 1).
-    let pair: Vec<u64> =
-        (0..1usize << m).map(|l| u64::from(in_basis[l]) | u64::from(in_basis[l | 1 << m]) << 1).collect();
+    let pair: Vec<u64> = (0..1usize << m)
+        .map(|l| {
+            for (v, x) in prefix.iter_mut().enumerate() {
+                *x = (l >> v & 1) as u64;
+            }
+            row(&prefix) & 3
+        })
+        .collect();
     let (radix, mut a) = (vec![4u64; m], vec![0u64; m]);
     loop {
         // The layers of (a, 0): A_0 and A_1 over the first n − 1 vertices.
