@@ -16,6 +16,7 @@ mod cross_check;
 mod exercise;
 mod export;
 mod families;
+mod findings;
 mod fuzz;
 mod irp;
 mod link;

@@ -2,6 +2,8 @@
 //! how many classes it applies to, how many fail it and the first that does. Tallies of
 //! shards add up in shard order to the tally of the whole.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 use simnim_core::census::{Entry, Scope, CENSUS_QUESTIONS};
 use simnim_core::Question;
@@ -16,6 +18,7 @@ pub fn number(q: Question) -> &'static str {
         Question::GenuineWithMinOne => "9.4",
         Question::BasisIsUnionsOfCircuits => "9.5",
         Question::PlusOnes => "Conjecture 8.1 (cycle complexes)",
+        Question::MinusOnes => "Conjecture 8.1's converse (genuine positions)",
     }
 }
 
@@ -67,6 +70,14 @@ pub struct Tally {
     pub applies: [u64; 7],
     pub fails: [u64; 7],
     pub first_failure: [Option<String>; 7],
+    /// E&S Q 9.4's second part, over the connected classes with a genuine zero position in
+    /// the box: how many have each smallest max of a genuine zero position (a tally written
+    /// before this count existed reads as empty).
+    #[serde(default)]
+    pub genuine_max: BTreeMap<u64, u64>,
+    /// The largest smallest max met, and the first connected class that has it.
+    #[serde(default)]
+    pub genuine_max_first: Option<(u64, String)>,
 }
 
 impl Tally {
@@ -75,8 +86,12 @@ impl Tally {
         self.classes += 1;
         self.regular += u64::from(e.basis.is_some());
         self.asked += u64::from(!e.answers.is_empty());
-        for (i, (_, v)) in e.answers.iter().enumerate() {
+        for (i, (q, v)) in e.answers.iter().enumerate() {
             if let Some(v) = v {
+                if let (Question::GenuineWithMinOne, Some(top), 1) = (q, v.smallest_max, e.complex.components().len()) {
+                    *self.genuine_max.entry(top).or_default() += 1;
+                    self.note_largest(top, || e.complex.to_string());
+                }
                 self.applies[i] += 1;
                 if !v.holds {
                     self.fails[i] += 1;
@@ -86,8 +101,22 @@ impl Tally {
         }
     }
 
+    /// Keeps `top` as the largest smallest max when it is larger than any before (the
+    /// first class in order wins a tie).
+    fn note_largest(&mut self, top: u64, class: impl FnOnce() -> String) {
+        if self.genuine_max_first.as_ref().is_none_or(|(t, _)| top > *t) {
+            self.genuine_max_first = Some((top, class()));
+        }
+    }
+
     /// Adds a later shard's counts (its first failures count only where this has none).
     pub fn merge(&mut self, later: &Tally) {
+        for (&top, &count) in &later.genuine_max {
+            *self.genuine_max.entry(top).or_default() += count;
+        }
+        if let Some((top, class)) = &later.genuine_max_first {
+            self.note_largest(*top, || class.clone());
+        }
         self.classes += later.classes;
         self.regular += later.regular;
         self.asked += later.asked;
@@ -112,10 +141,26 @@ impl Tally {
             .collect();
         let of = if self.asked == self.classes { String::new() } else { format!(", of the {} asked", self.asked) };
         format!(
-            "{} classes with {n} vertices, {} Nim-regular; within piles ≤ {max}{of}: {}",
+            "{} classes with {n} vertices, {} Nim-regular; within piles ≤ {max}{of}: {}{}",
             self.classes,
             self.regular,
-            parts.join("; ")
+            parts.join("; "),
+            self.genuine_max_summary(max)
+        )
+    }
+
+    /// Q 9.4's second part in words ("" when no connected class has a genuine zero position).
+    fn genuine_max_summary(&self, max: u64) -> String {
+        let Some((top, first)) = &self.genuine_max_first else {
+            return String::new();
+        };
+        let classes: u64 = self.genuine_max.values().sum();
+        let counts: Vec<String> = self.genuine_max.iter().map(|(t, c)| format!("{t} for {c}")).collect();
+        format!(
+            "; 9.4 (second part): the smallest max of a genuine zero position with piles ≤ {}, over the {classes} \
+             connected classes that have one: {}; the largest is {top} (first: {first})",
+            2 * max,
+            counts.join(", ")
         )
     }
 
@@ -129,6 +174,13 @@ impl Tally {
                 (number(q).to_string(), v)
             })
             .collect();
-        serde_json::json!({"vertices": n, "max": max, "classes": self.classes, "nim_regular": self.regular, "asked": self.asked, "questions": questions})
+        let counts: serde_json::Map<String, serde_json::Value> =
+            self.genuine_max.iter().map(|(t, c)| (t.to_string(), serde_json::json!(c))).collect();
+        let genuine_max = serde_json::json!({
+            "classes": counts,
+            "largest": self.genuine_max_first.as_ref().map(|(t, _)| t),
+            "first_largest": self.genuine_max_first.as_ref().map(|(_, c)| c),
+        });
+        serde_json::json!({"vertices": n, "max": max, "classes": self.classes, "nim_regular": self.regular, "asked": self.asked, "questions": questions, "genuine_max": genuine_max})
     }
 }

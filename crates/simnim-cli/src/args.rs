@@ -194,6 +194,11 @@ pub(crate) enum Command {
         /// Seconds per proof (with --prove).
         #[arg(long, default_value_t = 120, requires = "prove")]
         timeout: u64,
+        /// Instead of the invariant vectors (cn only): E&S Conjecture 8.1 and its converse
+        /// for genuine positions on each C_{n,k} within the box (default: the largest K ≤ 6
+        /// whose table, piles ≤ 2K, fits within --limit).
+        #[arg(long, conflicts_with = "describe")]
+        questions: bool,
     },
     /// The conjecture miner: a description of the P-positions of the box [0, max]^V in the
     /// papers' terms, tested on a bigger box; or, with --check FILE, your formula (JSON)
@@ -349,6 +354,8 @@ pub(crate) enum QuestionId {
     Genuine,
     /// E&S Conjecture 8.1: 1 and n zero ⇒ n + 1 zero.
     PlusOnes,
+    /// The converse E&S ask after Conjecture 8.1: 1 and m + 1 zero, m genuine ⇒ m zero.
+    MinusOnes,
     /// E&S Q 9.5: the Nim-basis is the disjoint unions of circuits.
     Basis,
 }

@@ -21,7 +21,7 @@ use clap::error::ErrorKind;
 use clap::Parser;
 use simnim_core::Limits;
 
-use args::{Cli, Command};
+use args::{AtlasKind, Cli, Command};
 use commands::analyze::Ask;
 use commands::Ctx;
 use error::CliError;
@@ -59,10 +59,18 @@ fn run(cli: &Cli) -> Result<(), Failure> {
         Command::Moves { position, misere: true } => commands::misere::run(true, position, &ctx, &mut out)?,
         Command::Ppos { game, max, misere } => commands::ppos::run(game, *max, *misere, &ctx, &mut out)?,
         Command::Ray { position, vary, upto } => commands::ray::run(position, vary, *upto, &ctx, &mut out)?,
+        Command::Atlas { family: AtlasKind::Cn, n, k, max, questions: true, .. } => {
+            commands::atlas_questions::run(*n, *k, *max, &ctx, &mut out)?
+        }
+        Command::Atlas { questions: true, .. } => {
+            return Err(
+                CliError::input("--questions: Conjecture 8.1 is about the cycle complexes: use --family cn").into()
+            )
+        }
         Command::Atlas { family, n, k, max, describe: false, .. } => {
             commands::atlas::run(*family, *n, *k, *max, &ctx, &mut out)?
         }
-        Command::Atlas { family, n, k, max, describe: true, prove, timeout } => {
+        Command::Atlas { family, n, k, max, describe: true, prove, timeout, .. } => {
             commands::atlas_describe::run(*family, *n, *k, *max, prove.then_some(*timeout), &ctx, &mut out)?
         }
         Command::Circuits { game } => commands::circuits::run(game, &ctx, &mut out)?,

@@ -54,6 +54,7 @@ mod circuits;
 mod complex;
 mod gf2;
 mod grid;
+mod irp_walk;
 mod misere;
 mod notation;
 mod operations;
@@ -80,6 +81,7 @@ pub use circuits::MAX_CIRCUITS;
 pub use complex::{move_error, Complex, ComplexError, Label, MoveError, MAX_VERTICES};
 pub use gf2::{from_columns, graphical, independent, MAX_VERIFY_VERTICES};
 pub use grid::{advance, box_size, count_of, human_count, human_count_over, Grid, LimitError, Limits};
+pub use irp_walk::{invariance_walk, IrpStep};
 pub use misere::{
     analyze_misere, for_each_misere_p_position, misere_computer_move, misere_nim_is_p, misere_nim_move, misere_table,
     moore_misere_is_p, moore_misere_move,
@@ -88,8 +90,8 @@ pub use notation::{parse_piles, position_text, position_to_string, ParseError, P
 pub use operations::{b_double, cone, cz, delete_vertex, fresh_labels, join, p_double, suspension, OperationError};
 pub use play::{computer_move, remoteness_table, MAX_REMOTENESS_BOX};
 pub use questions::{
-    check_addition_by_rows, check_basis, check_doubling_by_rows, check_question, check_zero_set, invariance_walk,
-    Explorer, IrpStep, Question, Verdict, QUESTIONS,
+    check_addition_by_rows, check_basis, check_doubling_by_rows, check_question, check_questions, check_zero_set,
+    Explorer, Question, Verdict, QUESTIONS,
 };
 pub use ray::{describe_periodicity, periodicity, ray, Periodicity, Ray};
 pub use reduce::{reduce, Reduction};

@@ -1,5 +1,5 @@
 //! The papers' open questions, checked for one complex within a box (E&S Sec 8–9, SetNim
-//! Sec 8), and the Invariance Reduction Process spelled out step by step (SetNim Sec 3).
+//! Sec 8), and over every small complex (the explorer).
 //! A check never claims more than it verified: "holds within piles ≤ K" or a
 //! counterexample.
 
@@ -9,6 +9,7 @@ use crate::complex::Complex;
 use crate::grid::{advance, LimitError, Limits};
 use crate::notation::position_to_string;
 use crate::solve::{PnJob, PnTable, SolveError};
+use crate::theory::{decide_regularity, Regularity};
 
 /// A question to check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -25,6 +26,9 @@ pub enum Question {
     GenuineWithMinOne,
     /// E&S Conjecture 8.1 (any complex): 1 zero and n zero ⇒ n + 1 zero.
     PlusOnes,
+    /// The converse E&S ask after Conjecture 8.1, for genuine positions: 1 zero, m genuine
+    /// (every pile ≥ 1) and m + 1 zero ⇒ m zero.
+    MinusOnes,
     /// E&S Q 9.5: is the Nim-basis (when there is one) the disjoint unions of circuits?
     BasisIsUnionsOfCircuits,
 }
@@ -39,6 +43,7 @@ impl Question {
             Question::ClosedUnderAddition => "addition",
             Question::GenuineWithMinOne => "genuine",
             Question::PlusOnes => "plus-ones",
+            Question::MinusOnes => "minus-ones",
             Question::BasisIsUnionsOfCircuits => "basis",
         }
     }
@@ -51,6 +56,7 @@ pub const QUESTIONS: &[(Question, &str)] = &[
     (Question::ClosedUnderAddition, "E&S Q 9.3: are the zero positions closed under addition?"),
     (Question::GenuineWithMinOne, "E&S Q 9.4: if a genuine zero position exists, is there one with min = 1?"),
     (Question::PlusOnes, "E&S Conjecture 8.1: if 1 and n are zero, is n + 1 zero?"),
+    (Question::MinusOnes, "E&S Sec 8: if 1 and m + 1 are zero, m genuine, is m zero?"),
     (Question::BasisIsUnionsOfCircuits, "E&S Q 9.5: is a Nim-basis always the disjoint unions of circuits?"),
 ];
 
@@ -63,6 +69,35 @@ pub struct Verdict {
     /// Extra facts found on the way (e.g. the smallest max of a genuine zero position).
     #[serde(default)]
     pub note: Option<String>,
+    /// Whether the question's premise holds in the box ("if (1,…,1) is zero, …"); a question
+    /// that does not apply holds vacuously and says why in `note`. (Not sent to the page.)
+    #[serde(skip, default = "yes")]
+    pub applies: bool,
+    /// E&S Q 9.4's second part: the smallest max of a genuine zero position in the box.
+    /// (Not sent to the page.)
+    #[serde(skip)]
+    pub smallest_max: Option<u64>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl Verdict {
+    /// The statement holds on the box.
+    pub fn holds() -> Verdict {
+        Verdict { holds: true, counterexample: None, note: None, applies: true, smallest_max: None }
+    }
+
+    /// The statement fails at `p`, for the reason `why`.
+    pub fn fails(p: Vec<u64>, why: String) -> Verdict {
+        Verdict { holds: false, counterexample: Some((p, why)), ..Verdict::holds() }
+    }
+
+    /// The premise fails in the box (said in `why`): the statement holds vacuously.
+    pub fn does_not_apply(why: &str) -> Verdict {
+        Verdict { note: Some(why.to_string()), applies: false, ..Verdict::holds() }
+    }
 }
 
 /// Calls `visit` on every position of `n` piles each at most `max`, in lexicographic order
@@ -82,20 +117,44 @@ fn find_position<T>(n: usize, max: u64, mut visit: impl FnMut(&[u64]) -> Option<
 
 /// Checks `q` for `c` on positions with piles ≤ `k` (using the table up to `2k`).
 pub fn check_question(q: Question, c: &Complex, k: u64, limits: &Limits) -> Result<Verdict, SolveError> {
-    let n = c.n();
     if q == Question::BasisIsUnionsOfCircuits {
-        // Exact, not limited to a box: the Nim-basis is decided by the {0..3}^V test.
-        use crate::theory::{decide_regularity, Regularity};
-        if let Regularity::Regular(b) = decide_regularity(c, limits, |_, _| true)? {
-            let circuits = c.circuits_within(limits.max_positions).map_err(SolveError::Complex)?;
-            if n <= 20 {
-                return Ok(check_basis(n, &|s| b.contains(s), &circuits, &|s| c.set_to_string(s)));
-            }
-        }
-        return Ok(Verdict { holds: true, counterexample: None, note: None });
+        return check_basis_of(c, limits);
     }
-    let t: PnTable = PnJob::new(c, &vec![2 * k; n], limits)?.run();
-    Ok(check_zero_set(q, n, k, &|p: &[u64]| t.is_p(p), limits.max_positions)?)
+    let t: PnTable = PnJob::new(c, &vec![2 * k; c.n()], limits)?.run();
+    Ok(check_zero_set(q, c.n(), k, &|p: &[u64]| t.is_p(p), limits.max_positions)?)
+}
+
+/// Checks each of `qs` for `c` on positions with piles ≤ `k`, in order, from one P/N table
+/// of piles ≤ `2k` (computed only when a question needs it; Q 9.5 is decided exactly from
+/// the Nim-basis, not in a box).
+pub fn check_questions(qs: &[Question], c: &Complex, k: u64, limits: &Limits) -> Result<Vec<Verdict>, SolveError> {
+    let n = c.n();
+    let mut table: Option<PnTable> = None;
+    let mut out = Vec::with_capacity(qs.len());
+    for &q in qs {
+        if q == Question::BasisIsUnionsOfCircuits {
+            out.push(check_basis_of(c, limits)?);
+            continue;
+        }
+        if table.is_none() {
+            table = Some(PnJob::new(c, &vec![2 * k; n], limits)?.run());
+        }
+        let t = table.as_ref().expect("the table was just made");
+        out.push(check_zero_set(q, n, k, &|p: &[u64]| t.is_p(p), limits.max_positions)?);
+    }
+    Ok(out)
+}
+
+/// E&S Q 9.5 for `c`: exact, not limited to a box (the Nim-basis is decided by the
+/// `{0..3}^V` test).
+fn check_basis_of(c: &Complex, limits: &Limits) -> Result<Verdict, SolveError> {
+    if let Regularity::Regular(b) = decide_regularity(c, limits, |_, _| true)? {
+        let circuits = c.circuits_within(limits.max_positions).map_err(SolveError::Complex)?;
+        if c.n() <= 20 {
+            return Ok(check_basis(c.n(), &|s| b.contains(s), &circuits, &|s| c.set_to_string(s)));
+        }
+    }
+    Ok(Verdict::does_not_apply("no Nim-basis: the complex is not Nim-regular"))
 }
 
 /// E&S Q 9.5 for a Nim-basis given by `in_basis` (sets of `n` ≤ 20 vertices): is it exactly
@@ -107,15 +166,11 @@ pub fn check_basis(
     name: &dyn Fn(u64) -> String,
 ) -> Verdict {
     match (0..1u64 << n).find(|&s| in_basis(s) != is_disjoint_union(s, circuits)) {
-        None => Verdict { holds: true, counterexample: None, note: None },
-        Some(w) => Verdict {
-            holds: false,
-            counterexample: Some((
-                (0..n).map(|v| w >> v & 1).collect(),
-                format!("the set {} separates the Nim-basis from the disjoint unions of circuits", name(w)),
-            )),
-            note: None,
-        },
+        None => Verdict::holds(),
+        Some(w) => Verdict::fails(
+            (0..n).map(|v| w >> v & 1).collect(),
+            format!("the set {} separates the Nim-basis from the disjoint unions of circuits", name(w)),
+        ),
     }
 }
 
@@ -130,7 +185,8 @@ pub fn check_zero_set(
     zero: &(impl Fn(&[u64]) -> bool + ?Sized),
     budget: u64,
 ) -> Result<Verdict, LimitError> {
-    let fail = |p: Vec<u64>, why: String| Ok(Verdict { holds: false, counterexample: Some((p, why)), note: None });
+    let fail = |p: Vec<u64>, why: String| Ok(Verdict::fails(p, why));
+    let not_one = || Ok(Verdict::does_not_apply("(1,…,1) is not zero"));
     let ones = vec![1u64; n];
     // A second position built from the visited one (its double, half, …), reused.
     let mut other = vec![0u64; n];
@@ -153,12 +209,13 @@ pub fn check_zero_set(
             }
         }
         Question::MultiplesOfOnes => {
-            if zero(&ones) {
-                for m in 2..=2 * k {
-                    let p = vec![m; n];
-                    if !zero(&p) {
-                        return fail(p, format!("(1,…,1) is zero but ({m},…,{m}) is not"));
-                    }
+            if !zero(&ones) {
+                return not_one();
+            }
+            for m in 2..=2 * k {
+                let p = vec![m; n];
+                if !zero(&p) {
+                    return fail(p, format!("(1,…,1) is zero but ({m},…,{m}) is not"));
                 }
             }
         }
@@ -220,34 +277,49 @@ pub fn check_zero_set(
                 }
             }
             // The second part of Q 9.4: how small can max(n) be for a genuine zero position?
-            let note = match smallest {
+            let note = match &smallest {
                 Some((top, g)) => format!(
                     "the smallest max of a genuine zero position with piles ≤ {} is {}, at ({})",
                     2 * k,
                     top,
-                    position_to_string(&g)
+                    position_to_string(g)
                 ),
                 None => format!("no genuine zero position with piles ≤ {}", 2 * k),
             };
-            return Ok(Verdict { holds: true, counterexample: None, note: Some(note) });
+            return Ok(Verdict {
+                note: Some(note),
+                applies: smallest.is_some(),
+                smallest_max: smallest.map(|(top, _)| top),
+                ..Verdict::holds()
+            });
         }
         // Decided from the Nim-basis, not from zero positions (see `check_question`).
         Question::BasisIsUnionsOfCircuits => {}
-        Question::PlusOnes => {
-            if zero(&ones) {
-                let found = find_position(n, 2 * k - 1, |p| {
-                    for (s, x) in other.iter_mut().zip(p) {
-                        *s = x + 1;
-                    }
-                    (zero(p) && !zero(&other)).then(|| (p.to_vec(), zero_but_not(p, &other)))
-                });
-                if let Some((p, why)) = found {
-                    return fail(p, why);
+        // Conjecture 8.1 and its converse for genuine positions: n ≤ 2k − 1 against n + 1.
+        Question::PlusOnes | Question::MinusOnes => {
+            if !zero(&ones) {
+                return not_one();
+            }
+            let found = find_position(n, 2 * k - 1, |p| {
+                for (s, x) in other.iter_mut().zip(p) {
+                    *s = x + 1;
                 }
+                let bad = match q {
+                    Question::PlusOnes => zero(p) && !zero(&other),
+                    _ => p.iter().all(|&x| x > 0) && zero(&other) && !zero(p),
+                };
+                // Conjecture 8.1: p is zero, p + 1 not; the converse: p + 1 is zero, p (genuine) not.
+                bad.then(|| match q {
+                    Question::PlusOnes => (p.to_vec(), zero_but_not(p, &other)),
+                    _ => (p.to_vec(), zero_but_not(&other, p)),
+                })
+            });
+            if let Some((p, why)) = found {
+                return fail(p, why);
             }
         }
     }
-    Ok(Verdict { holds: true, counterexample: None, note: None })
+    Ok(Verdict::holds())
 }
 
 /// E&S Q 9.3 for the zero positions `zeros` (`n` piles each, one after the other): is the
@@ -276,11 +348,11 @@ fn check_sums(
                     position_to_string(b),
                     position_to_string(&other)
                 );
-                return Ok(Verdict { holds: false, counterexample: Some((other, why)), note: None });
+                return Ok(Verdict::fails(other, why));
             }
         }
     }
-    Ok(Verdict { holds: true, counterexample: None, note: None })
+    Ok(Verdict::holds())
 }
 
 /// E&S Q 9.3 ([`Question::ClosedUnderAddition`]) on positions with piles ≤ `k` of `n ≥ 1`
@@ -347,7 +419,10 @@ pub fn check_doubling_by_rows(n: usize, k: u64, row: &impl Fn(&[u64]) -> u64) ->
             break;
         }
     }
-    Some(found.map(|c| Verdict { holds: c.is_none(), counterexample: c, note: None }))
+    Some(found.map(|c| match c {
+        Some((p, why)) => Verdict::fails(p, why),
+        None => Verdict::holds(),
+    }))
 }
 
 fn is_disjoint_union(s: u64, circuits: &[u64]) -> bool {
@@ -356,85 +431,6 @@ fn is_disjoint_union(s: u64, circuits: &[u64]) -> bool {
     }
     let low = s & s.wrapping_neg();
     circuits.iter().any(|&c| c & low != 0 && c & !s == 0 && is_disjoint_union(s & !c, circuits))
-}
-
-/// One step of the Invariance Reduction Process.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct IrpStep {
-    pub title: String,
-    pub text: String,
-}
-
-/// The Invariance Reduction Process (SetNim Sec 3) for the N-position `p`, step by step:
-/// invariance reduction by the box's invariant vectors, zero reduction, merge reduction,
-/// the sub-game, its winning move, and the lifted move (checked).
-pub fn invariance_walk(
-    c: &Complex,
-    p: &[u64],
-    vectors: &[Vec<u64>],
-    limits: &Limits,
-) -> Result<Vec<IrpStep>, SolveError> {
-    let mut steps = Vec::new();
-    let mut t = p.to_vec();
-    let mut parts = Vec::new();
-    for z in vectors {
-        let im = (0..t.len()).filter(|&i| z[i] == 1).map(|i| t[i]).min().unwrap_or(0);
-        for i in 0..t.len() {
-            t[i] -= z[i] * im;
-        }
-        parts.push(format!("{im}·({})", position_to_string(z)));
-    }
-    steps.push(IrpStep {
-        title: "1. Invariance reduction".into(),
-        text: format!(
-            "subtract {} (each coefficient is the smallest pile under the vector's ones): p̃ = ({})",
-            if parts.is_empty() { "nothing (no invariant vectors)".to_string() } else { parts.join(" + ") },
-            position_to_string(&t)
-        ),
-    });
-    let Some(r) = crate::reduce::reduce(c, &t) else {
-        steps.push(IrpStep {
-            title: "2. Zero and merge reduction".into(),
-            text: "nothing to reduce: p̃ has no empty stack and no mergeable stacks".into(),
-        });
-        return Ok(steps);
-    };
-    steps.push(IrpStep { title: "2. Zero and merge reduction".into(), text: r.describe(c) });
-    let a = crate::analysis::analyze(&r.complex, &r.piles, limits, crate::Wants::MOVES)?;
-    steps.push(IrpStep {
-        title: "3. The sub-game".into(),
-        text: format!("({}) on {} is {:?}: {}", position_to_string(&r.piles), r.complex, a.outcome, a.explanation),
-    });
-    let Some(m) = a.moves.first() else {
-        steps.push(IrpStep {
-            title: "4. Winning move".into(),
-            text: "the sub-game position has no winning move (it is zero)".into(),
-        });
-        return Ok(steps);
-    };
-    steps.push(IrpStep {
-        title: "4. Winning move in the sub-game".into(),
-        text: format!("({}) → ({})", position_to_string(&r.piles), position_to_string(m)),
-    });
-    let Some(lifted) = r.lift(&t, m, 1).pop() else {
-        return Ok(steps);
-    };
-    let target: Vec<u64> = (0..p.len()).map(|i| p[i] - (t[i] - lifted[i])).collect();
-    let check = crate::analysis::analyze(c, &target, limits, crate::Wants { moves: false, value: false })?;
-    steps.push(IrpStep {
-        title: "5. Lifted move".into(),
-        text: format!(
-            "the same chips taken from p give ({}) → ({}), which is {} (Lemma 3.6)",
-            position_to_string(p),
-            position_to_string(&target),
-            if check.outcome == crate::Outcome::P {
-                "a P-position ✓"
-            } else {
-                "not a P-position: the box's invariant vectors are not invariant beyond it"
-            }
-        ),
-    });
-    Ok(steps)
 }
 
 /// A resumable check of one question over all complexes on `1..=n_max` vertices up to

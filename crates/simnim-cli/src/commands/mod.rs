@@ -4,6 +4,7 @@
 pub(crate) mod analyze;
 pub(crate) mod atlas;
 pub(crate) mod atlas_describe;
+pub(crate) mod atlas_questions;
 pub(crate) mod basis;
 pub(crate) mod census;
 pub(crate) mod census_out;

@@ -2,7 +2,7 @@
 //! piles ≤ `--max`: "holds within the box", or a counterexample with its reason.
 
 use serde_json::json;
-use simnim_core::{check_question, position_to_string, Question, QUESTIONS};
+use simnim_core::{check_questions, position_to_string, Question, QUESTIONS};
 
 use super::{complex, describe, Ctx};
 use crate::args::{Game, QuestionId};
@@ -16,6 +16,7 @@ fn question(id: QuestionId) -> Question {
         QuestionId::Addition => Question::ClosedUnderAddition,
         QuestionId::Genuine => Question::GenuineWithMinOne,
         QuestionId::PlusOnes => Question::PlusOnes,
+        QuestionId::MinusOnes => Question::MinusOnes,
         QuestionId::Basis => Question::BasisIsUnionsOfCircuits,
     }
 }
@@ -26,12 +27,12 @@ pub(crate) fn run(game: &Game, max: u64, only: Option<QuestionId>, ctx: &Ctx, ou
     describe(out, "questions", &c);
     out.set("max", max);
     let mut all = Vec::new();
-    for &(q, text) in QUESTIONS {
-        if only.is_some_and(|o| question(o) != q) {
-            continue;
-        }
-        let v = check_question(q, &c, max, &ctx.limits)?;
+    let asked: Vec<(Question, &str)> =
+        QUESTIONS.iter().copied().filter(|&(q, _)| only.is_none_or(|o| question(o) == q)).collect();
+    let qs: Vec<Question> = asked.iter().map(|&(q, _)| q).collect();
+    for ((q, text), v) in asked.into_iter().zip(check_questions(&qs, &c, max, &ctx.limits)?) {
         let line = match &v.counterexample {
+            None if !v.applies => format!("{}: does not apply: {}", q.id(), v.note.as_deref().unwrap_or_default()),
             None => format!(
                 "{}: holds within piles ≤ {max}{}",
                 q.id(),
@@ -43,6 +44,7 @@ pub(crate) fn run(game: &Game, max: u64, only: Option<QuestionId>, ctx: &Ctx, ou
         all.push(json!({
             "id": q.id(),
             "question": text,
+            "applies": v.applies,
             "holds": v.holds,
             "counterexample": v.counterexample.as_ref().map(|(p, why)| json!({ "position": p, "reason": why })),
             "note": v.note,
