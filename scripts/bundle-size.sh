@@ -20,7 +20,7 @@ for f in "${files[@]}"; do
   raw=$(wc -c < "$f")
   gz=$(gzip -9c "$f" | wc -c)
   case "$(basename "$f")" in
-    describe*|pool_loader*|z3_worker*)
+    describe*|pool_loader*|z3_worker*|learn_pane*|convex*)
       printf '%-44s %9d bytes %9d gzipped (on demand)\n' "$(basename "$f")" "$raw" "$gz"
       continue ;;
   esac

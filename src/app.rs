@@ -15,7 +15,7 @@ use simnim_model::pool::PoolJob;
 use simnim_model::protocol::{Request, RequestId, ViewKind};
 use simnim_model::share::ViewSettings;
 use simnim_model::state::{AppState, Display, Mode, Msg, Theme};
-use simnim_model::task::TaskKind;
+use simnim_model::task::{Progress, TaskKind};
 
 use crate::canvas::Canvas;
 use crate::convex::ConvexMode;
@@ -24,6 +24,7 @@ use crate::dialogs::{embed_dialog, help_dialog, tikz_dialog, DialogProps, EmbedP
 use crate::header::Header;
 use crate::hooks::{full_page_link, page_address, page_url_with, use_link_sync, use_shortcuts, use_solver, SolverLink};
 use crate::host::use_host;
+use crate::learn::{learn_open, learn_record};
 use crate::panels::{
     faces_panel, facets_panel, pile_stepper, theory_panel, vertices_panel, AnswerPanel, FacesProps, FacetsProps,
     GalleryPanel, OperationsBar, PilesPanel, StepperProps, TheoryProps, VerticesProps,
@@ -230,6 +231,7 @@ fn nim_mode(
 fn rules_line(misere: bool) -> Html {
     html! {
         <p class="rules-line" id="rules-line">
+            <a class="learn-link" href="#learn">{"New to Nim? Learn it step by step"}</a>
             <strong>{"How to play: "}</strong>
             {"a move takes chips from the piles of one face (an edge, a filled triangle or a larger face), any number from each, at least one in all. "}
             {if misere { "Misère play: whoever makes the last move loses. " } else { "Whoever cannot move loses. " }}
@@ -305,8 +307,31 @@ pub fn App() -> Html {
         html! { <ConvexMode ed={Rc::new(s.convex.clone())} {on_act} {brute} {on_brute} readonly={embed.readonly} /> }
     };
     let full_link = if embed.embed { full_page_link(&s.readable()) } else { String::new() };
+    // The course: a solved exercise of a lesson is kept in this browser.
+    let solved = s.task.as_ref().is_some_and(|t| t.progress == Progress::Solved)
+        || (s.convex.sketch.task && s.convex.quiz.solved);
+    {
+        let key = s.learn.as_ref().and_then(|l| l.exercise_key());
+        use_effect_with((key, solved), |(key, solved)| {
+            if let (Some(k), true) = (key, solved) {
+                learn_record(k);
+            }
+        });
+    }
+    let learn = s.learn.as_ref();
+    let pane = use_node_ref();
+    {
+        let (pane, link) = (pane.clone(), learn.map(|l| (l.file().unwrap_or_default(), l.page.clone())));
+        use_effect_with((link, s.outbox_seq, solved), move |(link, ..)| {
+            if let (Some((file, page)), Some(el)) = (link, pane.cast::<web_sys::Element>()) {
+                learn_open(&el, file, page);
+            }
+        });
+    }
     html! {
-        <div class={classes!("app", embed.embed.then_some("embed"), embed.readonly.then_some("readonly"), s.display.present.then_some("present"))}>
+        <div class={classes!("app", embed.embed.then_some("embed"), embed.readonly.then_some("readonly"), s.display.present.then_some("present"),
+            learn.map(|_| "learning"), learn.filter(|l| l.draw).map(|_| "learn-draw"), learn.filter(|l| l.views).map(|_| "learn-views"),
+            learn.filter(|l| l.slug().is_none()).map(|_| "learn-index"))}>
             if embed.embed {
                 <a class="embed-open" href={full_link} target="_blank" rel="noopener">{"simnim ↗"}</a>
             }
@@ -336,6 +361,9 @@ pub fn App() -> Html {
             }
             if let Some(t) = &s.export_text {
                 { tikz_dialog(&TikzProps { dispatch: d.clone(), text: t.clone() }) }
+            }
+            if learn.is_some() {
+                <section class="lesson-pane" id="lesson-pane" aria-label="Lesson" ref={pane} />
             }
             {body}
         </div>

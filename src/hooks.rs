@@ -4,11 +4,12 @@
 use std::rc::Rc;
 
 use futures::channel::mpsc;
+use futures::FutureExt;
 use futures::StreamExt;
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
-use yew_agent::reactor::ReactorSpawner;
+use yew_agent::reactor::{ReactorBridge, ReactorSpawner};
 
 use simnim_model::convex::key_act;
 use simnim_model::editor::Action;
@@ -16,6 +17,7 @@ use simnim_model::link::{self, PageAddress};
 use simnim_model::protocol::Request;
 use simnim_model::state::{Mode, Msg};
 
+use crate::convex_worker::ConvexSolver;
 use crate::store::Store;
 use crate::worker::Solver;
 
@@ -38,7 +40,9 @@ impl SolverLink {
 
 /// Starts the worker once and returns the link to it. The worker is started from trunk's
 /// loader script `worker_loader.js` (a file, not a blob: URL) so the page runs under a
-/// strict Content-Security-Policy; its responses are dispatched as `Msg::Worker`.
+/// strict Content-Security-Policy; its responses are dispatched as `Msg::Worker`. The convex
+/// mode's requests go to the convex worker (`convex_loader.js`), started when the first one
+/// is sent.
 #[hook]
 pub(crate) fn use_solver(dispatch: UseReducerDispatcher<Store>) -> SolverLink {
     let channel = use_memo((), |_| {
@@ -52,13 +56,33 @@ pub(crate) fn use_solver(dispatch: UseReducerDispatcher<Store>) -> SolverLink {
                 yew::platform::spawn_local(async move {
                     let mut worker =
                         ReactorSpawner::<Solver>::new().with_loader(true).as_module(false).spawn("worker_loader.js");
+                    let mut convex: Option<ReactorBridge<ConvexSolver>> = None;
                     loop {
+                        let from_convex = async {
+                            match convex.as_mut() {
+                                Some(c) => c.next().await,
+                                None => futures::future::pending().await,
+                            }
+                        };
                         futures::select! {
                             out = worker.next() => match out {
                                 Some(r) => dispatch.dispatch(Msg::Worker(r)),
                                 None => break,
                             },
+                            out = from_convex.fuse() => {
+                                if let Some(r) = out {
+                                    dispatch.dispatch(Msg::Worker(r));
+                                }
+                            },
                             req = rx.next() => match req {
+                                Some(req @ (Request::Convex { .. } | Request::ConvexBrute { .. })) => convex
+                                    .get_or_insert_with(|| {
+                                        ReactorSpawner::<ConvexSolver>::new()
+                                            .with_loader(true)
+                                            .as_module(false)
+                                            .spawn("convex_loader.js")
+                                    })
+                                    .send_input(req),
                                 Some(req) => worker.send_input(req),
                                 None => break,
                             },

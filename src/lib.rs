@@ -13,6 +13,8 @@ mod canvas;
 #[cfg(feature = "web")]
 mod convex;
 #[cfg(feature = "web")]
+pub mod convex_worker;
+#[cfg(feature = "web")]
 pub mod describe;
 #[cfg(feature = "web")]
 mod dialogs;
@@ -24,6 +26,8 @@ mod header;
 mod hooks;
 #[cfg(feature = "web")]
 mod host;
+#[cfg(feature = "web")]
+mod learn;
 #[cfg(feature = "web")]
 mod panels;
 #[cfg(feature = "web")]

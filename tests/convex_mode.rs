@@ -53,7 +53,7 @@ fn random_sketch(rng: &mut Rng) -> Sketch {
     let win = (rng.next() & full).max(1);
     let deleted = rng.next() & rng.next() & full & !win;
     let played: Vec<usize> = (0..n).filter(|&i| (deleted | win) >> i & 1 == 0 && rng.below(4) == 0).collect();
-    Sketch { kind, pts, labels, edges, win, deleted, played, avoid: rng.below(2) == 0 }
+    Sketch { kind, pts, labels, edges, win, deleted, played, avoid: rng.below(2) == 0, task: rng.below(4) == 0 }
 }
 
 #[test]

@@ -19,6 +19,7 @@ mod families;
 mod findings;
 mod fuzz;
 mod irp;
+mod learn;
 mod link;
 mod misere;
 mod model;

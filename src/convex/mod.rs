@@ -142,7 +142,9 @@ pub(crate) fn ConvexMode(props: &ConvexProps) -> Html {
             </section>
             <aside class="side">
                 { game_panel(&ed, &game, solved.as_ref(), pos_s, &act, props) }
-                { diagram_panel(&ed, &game, solved.as_ref(), pos_s, picked_class.clone()) }
+                if !ed.sketch.task || ed.quiz.solved {
+                    { diagram_panel(&ed, &game, solved.as_ref(), pos_s, picked_class.clone()) }
+                }
             </aside>
         </main>
     }

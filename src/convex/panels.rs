@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use simnim_core::convex::{self, Game, Rule, Structure};
@@ -61,10 +62,21 @@ pub(super) fn game_panel(
         Some(Err(e)) => html! { <p class="small warn" id="cg-brute">{e.clone()}</p> },
         None => html! {},
     };
+    // An exercise asks the nim number: until it is answered nothing on screen gives it away.
+    if s.task && !ed.quiz.solved {
+        return html! {
+            <div class="panel" id="convex-answer">
+                <h2>{format!("{rule}(S, W)")}</h2>
+                { for notice }
+                { quiz(ed, act, rule) }
+            </div>
+        };
+    }
     html! {
         <div class="panel" id="convex-answer">
             <h2>{format!("{rule}(S, W)")}</h2>
             { for notice }
+            if s.task { { quiz(ed, act, rule) } }
             <div class="verdict">
                 <span class={classes!("badge", if st.nim() == 0 { "p" } else { "n" })} aria-label={format!("nim number {}", st.nim())}>{st.nim()}</span>
                 <div>
@@ -97,6 +109,38 @@ pub(super) fn game_panel(
                 {format!("Exhaustive search ({} subsets)", if n <= 62 { (1u64 << n).to_string() } else { "2^n".into() })}
             </button>
             { check }
+        </div>
+    }
+}
+
+/// The exercise: the question, the answer box and the reply to the last attempt.
+fn quiz(ed: &ConvexEditor, act: &Callback<Act>, rule: &str) -> Html {
+    let say = {
+        let a = act.clone();
+        Callback::from(move |_| {
+            let field = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id("task-value"))
+                .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
+            if let Some(v) = field.and_then(|f| f.value().trim().parse::<u64>().ok()) {
+                a.emit(Act::Answer(v));
+            }
+        })
+    };
+    let q = &ed.quiz;
+    html! {
+        <div class="task" id="task">
+            <p class="task-title">{"Exercise"}</p>
+            <p id="task-question"><strong>{format!("What is the nim number of {rule}(S, W)?")}</strong></p>
+            if !q.solved {
+                <div class="task-controls">
+                    <label>{"nim number "}<input id="task-value" type="number" min="0" inputmode="numeric" /></label>
+                    <button id="say-value" class="primary" onclick={say}>{"Check"}</button>
+                </div>
+            }
+            if let Some((right, text)) = &q.feedback {
+                <p id="task-feedback" class={classes!("feedback", if *right { "right" } else { "wrong" })} role="status">{text.clone()}</p>
+            }
         </div>
     }
 }

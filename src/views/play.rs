@@ -58,10 +58,10 @@ fn pile_row(labels: &[String], piles: &[u64], on_action: &Callback<Action>) -> H
         };
         html! {
             <li class="play-pile">
-                <span class="mono">{label.clone()}</span>
+                <span class="pp-name">{format!("vertex {label}:")}</span>
                 <button class="small step" disabled={pile == 0} onclick={set(pile.saturating_sub(1))}
                     aria-label={format!("One chip fewer on vertex {label}")}>{"−"}</button>
-                <output class="mono" aria-label={format!("Pile on vertex {label}")}>{pile.to_string()}</output>
+                <output class="mono" aria-label={format!("Pile on vertex {label}")}>{if pile == 1 { "1 chip".to_string() } else { format!("{pile} chips") }}</output>
                 <button class="small step" onclick={set(pile.saturating_add(1))}
                     aria-label={format!("One chip more on vertex {label}")}>{"+"}</button>
             </li>

@@ -18,6 +18,7 @@ import { linkTests } from './links.mjs';
 import { poolTests } from './pool.mjs';
 import { describeTests } from './describe.mjs';
 import { newcomerTests } from './newcomer.mjs';
+import { learnTests } from './learn.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
@@ -685,6 +686,7 @@ Object.assign(tests, linkTests({ browser, BASE, shots, assert, here, root, port 
 Object.assign(tests, poolTests({ browser, BASE, shots, assert, here, root, port }));
 Object.assign(tests, describeTests({ browser, BASE, ISO, waitForServer, shots, assert, here, root, port }));
 Object.assign(tests, newcomerTests({ browser, BASE, shots, assert, here, root, port, dist }));
+Object.assign(tests, learnTests({ browser, BASE, shots, assert, here, root, port }));
 
 await waitForServer();
 let passed = 0, failed = 0;

@@ -5,7 +5,7 @@
 
 use crate::convex::Act;
 use crate::editor::{Action, Editor};
-use crate::state::{AppState, Msg};
+use crate::state::{AppState, Mode, Msg};
 use crate::task::{TaskKind, TaskMsg};
 
 impl AppState {
@@ -15,7 +15,7 @@ impl AppState {
     pub fn game_fixed_by(&self) -> Option<&'static str> {
         if self.readonly {
             Some("fixed by this read-only example")
-        } else if self.task.is_some() {
+        } else if self.task.is_some() || (self.mode == Mode::Convex && self.convex.sketch.task) {
             Some("fixed by this exercise")
         } else {
             None
@@ -42,7 +42,10 @@ impl AppState {
             Msg::SetMode(m) if fixed && *m != self.mode => return false,
             Msg::Convex(a)
                 if fixed
-                    && !matches!(a, Act::Solved(..) | Act::Failed(..) | Act::ShowNotice(_) | Act::DismissNotice) =>
+                    && !matches!(
+                        a,
+                        Act::Solved(..) | Act::Failed(..) | Act::ShowNotice(_) | Act::DismissNotice | Act::Answer(_)
+                    ) =>
             {
                 return false
             }

@@ -18,8 +18,8 @@ use crate::editor::{text_of, Action, Editor};
 use crate::host::HostEvent;
 use crate::pool::TableAssembly;
 use crate::protocol::{RequestId, Response, ViewKind};
-use crate::share::{self, EmbedOptions, ViewSettings, ViewTab};
-use crate::task::{Task, TaskKind, TaskMsg, TaskState};
+use crate::share::{EmbedOptions, ViewSettings, ViewTab};
+use crate::task::{TaskMsg, TaskState};
 use crate::theory_view::TheoryView;
 use crate::url;
 
@@ -112,6 +112,8 @@ pub struct AppState {
     pub describe_step: Option<String>,
     /// The OP3 workbench's nim values mined (for its latest request only).
     pub mined_values: Option<Rc<crate::protocol::Described>>,
+    /// The course's page open beside the playground (`&learn=…`), if any.
+    pub learn: Option<crate::learn::LearnLink>,
     /// A read-only page's link: what it was opened with (or the host page last set), kept
     /// whatever a person looks at (views, theme), so nothing a person does changes it.
     pinned: Option<String>,
@@ -185,6 +187,7 @@ impl AppState {
             atlas: Rc::new(AtlasRows::default()),
             value_search: None,
             task: None,
+            learn: None,
             api: false,
             origin: None,
             outbox: Vec::new(),
@@ -240,10 +243,11 @@ impl AppState {
         if let Some(p) = &self.pinned {
             return p.clone();
         }
+        let learn = self.learn.as_ref().map(|l| l.to_query()).unwrap_or_default();
         let game = match self.mode {
-            Mode::Convex => convex_model::encode(&self.convex.sketch),
+            Mode::Convex => format!("{}{learn}", convex_model::encode(&self.convex.sketch)),
             Mode::Nim => format!(
-                "{}{}{}{}",
+                "{}{}{}{}{learn}",
                 url::encode(&self.editor.drawing),
                 self.view.to_query(),
                 crate::describe::formula_query(self.formula.as_deref()),
@@ -253,62 +257,7 @@ impl AppState {
         format!("{game}{}", self.display.to_query())
     }
 
-    /// Loads a link: the compact or the readable form, of either mode.
-    fn load_link(&mut self, raw: &str) {
-        let broken = |e: &str| format!("This link could not be read ({e}); nothing was changed.");
-        let hash = match share::expand(raw) {
-            Ok(h) => h,
-            Err(e) => {
-                self.notice_in_mode(broken(&e));
-                return;
-            }
-        };
-        if convex_model::is_convex_link(&hash) {
-            self.display = Display::from_fragment(&hash);
-            match convex_model::decode(&hash) {
-                Ok(sk) => {
-                    self.mode = Mode::Convex;
-                    self.convex.apply(Act::Load(sk));
-                }
-                Err(e) => {
-                    self.mode = Mode::Convex;
-                    self.convex.apply(Act::ShowNotice(broken(&e)));
-                }
-            }
-            return;
-        }
-        self.display = Display::from_fragment(&hash);
-        match url::decode(&hash) {
-            Ok(d) => {
-                self.mode = Mode::Nim;
-                self.view = ViewSettings::from_fragment(&hash);
-                self.formula = crate::describe::formula_from_fragment(&hash).map(Rc::from);
-                self.editor.apply(Action::Load(d));
-                (self.api, self.origin) = crate::host::api_flags(&hash);
-                let misere = self.view.misere;
-                self.task = match Task::from_fragment(&hash).and_then(|t| self.current().map(|(c, p)| (t, c, p))) {
-                    Some((t, c, p)) => match TaskState::new(t, &c, p, misere) {
-                        Ok(t) => Some(t),
-                        Err(e) => {
-                            self.editor.apply(Action::ShowNotice(e));
-                            None
-                        }
-                    },
-                    None => None,
-                };
-                if self.task.as_ref().is_some_and(|t| t.task.kind == TaskKind::Win) {
-                    self.view.tab = ViewTab::Play;
-                }
-                self.last_answered = None;
-            }
-            Err(e) => {
-                self.mode = Mode::Nim;
-                self.editor.apply(Action::ShowNotice(broken(&e)));
-            }
-        }
-    }
-
-    fn notice_in_mode(&mut self, n: String) {
+    pub(crate) fn notice_in_mode(&mut self, n: String) {
         match self.mode {
             Mode::Nim => self.editor.apply(Action::ShowNotice(n)),
             Mode::Convex => self.convex.apply(Act::ShowNotice(n)),

@@ -12,6 +12,7 @@ use simnim_core::convex::{self, Game, Structure};
 
 use super::link::decode;
 use super::presets::CONVEX_PRESETS;
+use super::quiz::Quiz;
 use super::sketch::{ConvexSpec, Kind, Sketch, MAX_POINTS};
 use crate::history::History;
 use crate::play::{PlaySession, Turn};
@@ -59,6 +60,8 @@ pub enum Act {
     Redo,
     /// The worker's structure for a spec.
     Solved(ConvexSpec, Rc<Structure>),
+    /// The student's answer to the exercise: the nim number.
+    Answer(u64),
     Failed(ConvexSpec, String),
     DismissNotice,
     ShowNotice(String),
@@ -79,6 +82,8 @@ pub struct ConvexEditor {
     pub solved: Option<(ConvexSpec, Result<Rc<Structure>, String>)>,
     /// The game in play: its position is the list of selected points (`sketch.played`).
     pub play: PlaySession<Vec<usize>>,
+    /// The exercise's attempts, when the link asks the nim number (`sketch.task`).
+    pub quiz: Quiz,
     history: History<Sketch>,
 }
 
@@ -101,6 +106,7 @@ impl ConvexEditor {
             notice: None,
             solved: None,
             play,
+            quiz: Quiz::default(),
             history: History::default(),
         }
     }
@@ -174,6 +180,11 @@ impl ConvexEditor {
             Act::ShowNotice(n) => self.notice = Some(n),
             Act::SetVsComputer(b) => self.play.vs_computer = b,
             Act::Solved(spec, st) => self.solved = Some((spec, Ok(st))),
+            Act::Answer(said) => {
+                if let Some((g, st)) = self.solved_for() {
+                    self.quiz.answer(said, st.nim(), &g);
+                }
+            }
             Act::Failed(spec, e) => self.solved = Some((spec, Err(e))),
             Act::Undo | Act::Redo => {
                 let moved = if a == Act::Undo {
@@ -233,7 +244,10 @@ impl ConvexEditor {
                     }
                 }
             }
-            Act::Load(s) => self.sketch = s,
+            Act::Load(s) => {
+                self.sketch = s;
+                self.quiz = Quiz::default();
+            }
             Act::NewOf(kind) => {
                 self.sketch = Sketch::empty(kind, self.sketch.avoid);
                 self.anchor = None;

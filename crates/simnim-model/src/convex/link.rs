@@ -34,6 +34,9 @@ pub fn encode(s: &Sketch) -> String {
     if s.avoid {
         out.push_str("&avoid");
     }
+    if s.task {
+        out.push_str("&task=value");
+    }
     out
 }
 
@@ -47,7 +50,8 @@ pub fn is_convex_link(fragment: &str) -> bool {
 pub fn decode(fragment: &str) -> Result<Sketch, String> {
     let f = fragment.strip_prefix('#').unwrap_or(fragment);
     let mut kind_text: Option<(Kind, String)> = None;
-    let (mut w, mut d, mut at, mut xy, mut avoid) = (String::new(), String::new(), String::new(), None, false);
+    let (mut w, mut d, mut at, mut xy, mut avoid, mut task) =
+        (String::new(), String::new(), String::new(), None, false, false);
     for part in f.split('&') {
         let (k, v) = part.split_once('=').unwrap_or((part, ""));
         let v = percent_decode(v)?;
@@ -60,11 +64,13 @@ pub fn decode(fragment: &str) -> Result<Sketch, String> {
             "at" => at = v,
             "xy" => xy = Some(v),
             "avoid" => avoid = true,
+            "task" => task = v == "value",
             _ => {}
         }
     }
     let (kind, text) = kind_text.ok_or("the link names no geometry (points=, line= or tree=)")?;
     let mut s = Sketch::empty(kind, avoid);
+    s.task = task;
     match kind {
         Kind::Points => s.pts = convex::parse_points(&text).map_err(|e| e.to_string())?,
         Kind::Line => {

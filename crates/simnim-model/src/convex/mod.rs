@@ -11,9 +11,11 @@
 mod editor;
 mod link;
 mod presets;
+mod quiz;
 mod sketch;
 
 pub use editor::{key_act, Act, ConvexEditor, Tool};
 pub use link::{decode, encode, is_convex_link};
 pub use presets::{ConvexPreset, CONVEX_PRESETS};
+pub use quiz::Quiz;
 pub use sketch::{ConvexSpec, Kind, Sketch, MAX_POINTS};

@@ -33,6 +33,9 @@ pub struct Sketch {
     /// Points selected in play, in order.
     pub played: Vec<usize>,
     pub avoid: bool,
+    /// An exercise (`&task=value`): the student is asked the nim number.
+    #[serde(default)]
+    pub task: bool,
 }
 
 /// The request for the worker: the game written out.
@@ -67,6 +70,7 @@ impl Sketch {
             deleted: 0,
             played: Vec::new(),
             avoid,
+            task: false,
         }
     }
 

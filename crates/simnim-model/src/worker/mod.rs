@@ -7,7 +7,6 @@ use std::rc::Rc;
 
 use std::collections::VecDeque;
 
-use simnim_core::convex::{Structure, BRUTE_MAX_BROWSER};
 use simnim_core::solve::{ColumnChunk, ValueShare};
 use simnim_core::theory::Theory;
 use simnim_core::{self as core, AnalysisJob, Complex, Explorer, Limits, Wants};
@@ -16,6 +15,7 @@ use crate::protocol::{Request, RequestId, Response};
 use crate::theory_view::TheoryView;
 
 mod atlas;
+pub mod convex;
 mod share;
 
 pub use atlas::{atlas_games, AtlasRun, ATLAS_MAX_N};
@@ -245,19 +245,11 @@ impl SolverState {
                     Err(e) => Self::refused(id, e),
                 }
             }
-            Request::Convex { id, spec } => {
-                match spec.game().and_then(|g| Structure::of(&g).map_err(|e| e.to_string())) {
-                    Ok(structure) => vec![Response::Convex { id, spec, structure }],
-                    Err(message) => vec![Response::ConvexFailed { id, spec, message }],
-                }
+            // The convex games have a worker of their own (`convex::answer`), loaded when the
+            // convex mode is first opened: this one never links their structure theory.
+            Request::Convex { id, .. } | Request::ConvexBrute { id, .. } => {
+                Self::refused(id, "convex games are answered by the convex worker")
             }
-            Request::ConvexBrute { id, spec } => match spec.game().and_then(|g| {
-                let n = g.geometry.n();
-                g.brute_nim(BRUTE_MAX_BROWSER).map(|v| (v, 1u64 << n)).map_err(|e| e.to_string())
-            }) {
-                Ok((nim, positions)) => vec![Response::ConvexBrute { id, nim, positions }],
-                Err(message) => Self::refused(id, message),
-            },
             Request::Explore { id, question, n_max, k, connected } => {
                 self.exploring = Some((id, Explorer::new(question, n_max, k.clamp(1, 4), connected)));
                 Vec::new()

@@ -1,0 +1,221 @@
+// End-to-end tests of Learn, the guided course, as a student walks it: opened from the first
+// screen; every lesson on a 1280 px screen and on a 390 px touch phone, where in each lesson a
+// wrong answer is refused with a hint that does not contain the answer and a right one is
+// accepted; progress that survives a reload and "Start again"; each lesson's own link, an
+// unknown lesson's link, the teacher's page, a lesson embedded on another origin, the
+// handout; axe-core in light and dark. Right answers come from the naive JavaScript solver of
+// research.mjs, never from the page.
+
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { helpers } from './helpers.mjs';
+import { naiveSolver } from './research.mjs';
+
+/** The complex of an exercise link, in the papers' notation (a cn:n,k family built here). */
+function complexOf(params) {
+  if (params.get('c')) return params.get('c');
+  const [n, k] = params.get('f').replace('cn:', '').split(',').map(Number);
+  return Array.from({ length: n }, (_, i) => '{' + Array.from({ length: k }, (_, j) => (i + j) % n + 1).join(',') + '}').join(',');
+}
+
+/** nim(GEN(S, W)) for points S on a line, by brute force: the hull of the selected points is
+ *  every point between the smallest and the largest; a position whose hull holds W ends the
+ *  game; a move selects a point not selected yet. */
+function genOnLine(points, win) {
+  const n = points.length, memo = new Map();
+  const hull = a => { const sel = points.filter((_, i) => a >> i & 1); if (!sel.length) return 0; const lo = Math.min(...sel), hi = Math.max(...sel); return points.reduce((m, x, i) => (x >= lo && x <= hi ? m | 1 << i : m), 0); };
+  const w = win.reduce((m, x) => m | 1 << points.indexOf(x), 0);
+  const nim = a => {
+    if (memo.has(a)) return memo.get(a);
+    const vals = new Set();
+    if ((hull(a) & w) !== w) for (let i = 0; i < n; i++) if (!(a >> i & 1)) vals.add(nim(a | 1 << i));
+    let g = 0;
+    while (vals.has(g)) g++;
+    memo.set(a, g);
+    return g;
+  };
+  return nim(0);
+}
+
+/** What an exercise link asks: the complex, the piles and the task (or a convex game's nim number). */
+function exerciseOf(href) {
+  const params = new Map(href.replace(/^.*#/, '').split('&').map(p => { const i = p.indexOf('='); return i < 0 ? [p, ''] : [p.slice(0, i), decodeURIComponent(p.slice(i + 1))]; }));
+  if (params.has('convex')) {
+    const nums = k => params.get(k).split(',').map(Number);
+    return { convex: true, want: genOnLine(nums('line'), nums('w')), task: params.get('task'), ex: params.get('ex') };
+  }
+  return { complex: complexOf(params), piles: params.get('p').split(',').map(Number), task: params.get('task'), ex: params.get('ex') };
+}
+
+export function learnTests(env) {
+  const { BASE, shots, assert, root, port } = env;
+  const { open, axe, tooWide } = helpers(env);
+
+  async function setPiles(page, piles) {
+    for (let i = 0; i < piles.length; i++) {
+      const input = page.locator('.pile-input').nth(i);
+      if (await input.inputValue() !== String(piles[i])) {
+        await input.fill(String(piles[i]));
+        await input.dispatchEvent('change');
+      }
+    }
+  }
+
+  /** Answers the open exercise wrongly, then rightly; returns the feedback after the wrong answer. */
+  async function solve(page, exercise, tap) {
+    const { complex, piles, task } = exercise;
+    const naive = exercise.convex ? null : naiveSolver(complex);
+    const click = async sel => (tap ? page.locator(sel).tap() : page.locator(sel).click());
+    await page.locator('#task-question').waitFor({ timeout: 20000 });
+    assert(await page.locator('#badge').count() === 0, 'no verdict while the exercise is open');
+    let wrong;
+    if (task === 'outcome') {
+      const isP = naive.value(piles) === 0;
+      await page.locator('#say-p:not([disabled])').waitFor({ timeout: 20000 });
+      await click(isP ? '#say-n' : '#say-p');
+      await page.locator('#task-feedback.wrong').waitFor();
+      wrong = await page.locator('#task-feedback').textContent();
+      assert(!/is an? [PN]-position/.test(wrong), 'the hint does not state the outcome: ' + wrong);
+      await click(isP ? '#say-p' : '#say-n');
+    } else if (task === 'value') {
+      const want = exercise.convex ? exercise.want : naive.value(piles);
+      await page.locator('#say-value:not([disabled])').waitFor({ timeout: 20000 });
+      await page.locator('#task-value').fill(String(want + 1));
+      await click('#say-value');
+      await page.locator('#task-feedback.wrong').waitFor();
+      wrong = await page.locator('#task-feedback').textContent();
+      assert(!new RegExp(`(value|is|=) ${want}\\b`).test(wrong), 'the hint does not state the value: ' + wrong);
+      await page.locator('#task-value').fill(String(want));
+      await click('#say-value');
+    } else if (task === 'move') {
+      const opts = naive.options(piles);
+      const good = opts.filter(o => naive.value(o) === 0), bad = opts.find(o => naive.value(o) !== 0);
+      assert(good.length && bad, 'the exercise has winning and losing moves');
+      await setPiles(page, bad);
+      await click('#check-move:not([disabled])');
+      await page.locator('#task-feedback.wrong').waitFor();
+      wrong = await page.locator('#task-feedback').textContent();
+      for (const g of good) assert(!wrong.includes('(' + g.join(',') + ')'), 'the hint names no winning move: ' + wrong);
+      await click('#task-retry');
+      await page.locator('#task-position').waitFor();
+      // Any winning move is right: the last one the naive solver lists, not a stored one.
+      await setPiles(page, good[good.length - 1]);
+      await click('#check-move:not([disabled])');
+    } else {
+      throw new Error('unexpected task ' + task);
+    }
+    await page.locator('#task-feedback.right').waitFor({ timeout: 20000 });
+    return wrong;
+  }
+
+  /** Walks every lesson as a student does: from the course to lesson 1, then "next" to the
+   *  end; in each, the first exercise that is not a game is answered wrongly, then rightly,
+   *  and marked solved. */
+  async function walk(page, phone) {
+    const go = async loc => (phone ? loc.tap() : loc.click());
+    assert(await page.locator('.course-list li').count() === 10, 'ten lessons');
+    await go(page.locator('.course-list li a').first());
+    for (let i = 0; i < 10; i++) {
+      await page.waitForFunction(n => (document.querySelector('.lesson-kicker')?.textContent || '').includes(`Lesson ${n} of 10`), i + 1, { timeout: 20000 });
+      const slug = await page.locator('article.lesson').getAttribute('data-slug');
+      const links = await page.locator('a.exercise').evaluateAll(as => as.map(a => a.getAttribute('href')));
+      assert(links.length >= 1 && links.length <= 3, `lesson ${i + 1}: one to three exercises`);
+      const all = links.map(exerciseOf);
+      const pick = all.find(e => e.task !== 'win');
+      await go(page.locator('a.exercise').nth(all.indexOf(pick)));
+      const wrong = await solve(page, pick, phone);
+      assert(/Hint:/.test(wrong) || /answers with/.test(wrong), `lesson ${i + 1}: a wrong answer gets a hint: ${wrong}`);
+      await page.waitForSelector(`li[data-ex="${slug}:${pick.ex}"].done`, { timeout: 10000 });
+      assert(await page.locator(`li[data-ex="${slug}:${pick.ex}"] .once-solved`).isVisible(), 'the theorem behind it is shown once solved');
+      if (phone) assert((await tooWide(page)).length === 0, `lesson ${i + 1} fits a phone: ${await tooWide(page)}`);
+      if (i === 0 || i === 4 || i === 9) await page.screenshot({ path: path.join(shots, `learn-${phone ? 'phone' : 'desktop'}-lesson-${i + 1}.png`) });
+      if (i < 9) await go(page.locator('nav.lesson-nav a[rel=next]'));
+    }
+  }
+
+  return {
+    async 'Learn: from the first screen, every lesson on a desktop, progress kept, start again'(page, ctx) {
+      // The first screen offers the course.
+      await page.click('a.learn-link');
+      await page.waitForSelector('.course-list li', { timeout: 20000 });
+      await axe(page, 'the course (light)');
+      await walk(page, false);
+      // Progress survives a reload; the course offers to continue.
+      await page.reload();
+      await page.waitForSelector('#lesson-title');
+      await page.evaluate(() => { location.hash = '#learn'; });
+      await page.waitForSelector('.course-list li');
+      await page.waitForFunction(() => /Continue/.test(document.querySelector('#learn-continue')?.textContent || ''));
+      await page.evaluate(() => { location.hash = '#learn=3'; });
+      await page.waitForSelector('li[data-ex^="nim-values:"].done', { timeout: 20000 });
+      await page.screenshot({ path: path.join(shots, 'learn-progress.png') });
+      // Start again clears it.
+      await page.evaluate(() => { location.hash = '#learn'; });
+      await page.waitForSelector('#learn-reset');
+      await page.click('#learn-reset');
+      assert(await page.locator('.done').count() === 0, 'start again clears the marks');
+      assert(!/Continue/.test(await page.locator('#learn-continue').textContent()), 'and the way back');
+    },
+
+    async 'Learn on a 390 px touch phone: every lesson, dark theme, axe clean'(page, ctx) {
+      const phone = await open(BASE + '#learn&theme=dark', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' }, '.course-list li');
+      ctx.pages.push(phone);
+      await axe(phone, 'the course on a phone (dark)');
+      await walk(phone, true);
+      await phone.evaluate(() => { location.hash = '#learn=circuits'; });
+      await phone.waitForFunction(() => /Circuits/.test(document.querySelector('#lesson-title')?.textContent || ''));
+      await axe(phone, 'a lesson on a phone (dark)');
+      await phone.screenshot({ path: path.join(shots, 'learn-phone-dark.png') });
+    },
+
+    async 'Learn: each lesson by its link and number, an unknown lesson, the teacher page, the handout'(page, ctx) {
+      const titles = [];
+      for (let n = 1; n <= 10; n++) {
+        const p = await open(BASE + `#learn=${n}`, {}, '#lesson-title');
+        ctx.pages.push(p);
+        await p.waitForFunction(k => (document.querySelector('.lesson-kicker')?.textContent || '').includes(`Lesson ${k} of 10`), n);
+        titles.push(await p.locator('#lesson-title').textContent());
+        // The lesson's own playground is on screen (a complex drawn, or the convex mode).
+        await p.waitForSelector('#canvas, .convex-mode', { timeout: 20000 });
+        await p.close();
+      }
+      assert(new Set(titles).size === 10, 'ten different lessons');
+      const bad = await open(BASE + '#learn=no-such-lesson', {}, '#lesson-missing');
+      ctx.pages.push(bad);
+      assert(/no lesson/.test(await bad.locator('#lesson-missing').textContent()), 'an unknown lesson says so');
+      await bad.click('#lesson-missing a[href="#learn"]');
+      await bad.waitForSelector('.course-list li');
+      const t = await open(BASE + '#learn=teacher', {}, '.teacher-list li');
+      ctx.pages.push(t);
+      assert(await t.locator('.teacher-list li').count() === 10, 'the teacher page lists every lesson');
+      const snippet = await t.locator('.teacher-list textarea').first().inputValue();
+      assert(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/app\/\?embed#learn=nim"/.test(snippet), 'a snippet with this page\'s address: ' + snippet);
+      await axe(t, 'the teacher page');
+      await t.screenshot({ path: path.join(shots, 'learn-teacher.png'), fullPage: true });
+      // The handout: printed without the answers.
+      const h = await open(BASE + '#learn=nim', {}, '#lesson-title');
+      ctx.pages.push(h);
+      await h.evaluate(() => { document.documentElement.dataset.print = 'handout'; });
+      await h.emulateMedia({ media: 'print' });
+      assert(!(await h.locator('.once-solved').first().isVisible()), 'no answers on the handout');
+      assert(await h.locator('#lesson-title').isVisible(), 'the lesson is on the handout');
+      await h.screenshot({ path: path.join(shots, 'learn-handout.png'), fullPage: true });
+    },
+
+    async 'Learn: a lesson embedded in a course page on another origin works'(page, ctx) {
+      // The course page is at http://localhost, the lesson at http://127.0.0.1: another origin.
+      writeFileSync(path.join(root, 'lesson6.html'), `<!doctype html><html lang="en"><link rel="icon" href="data:,"><title>course</title><main><h1>Week 6</h1>
+        <iframe id="l6" title="simnim lesson" width="1200" height="900" src="http://127.0.0.1:${port}/app/?embed#learn=6"></iframe></main></html>`);
+      const host = await open(`http://localhost:${port}/lesson6.html`, {}, 'iframe#l6');
+      ctx.pages.push(host);
+      const f = host.frameLocator('#l6');
+      await f.locator('#lesson-title').waitFor({ timeout: 20000 });
+      assert(/Nim-basis/.test(await f.locator('#lesson-title').textContent()), 'lesson 6 in the frame');
+      const href = await f.locator('a.exercise').first().getAttribute('href');
+      await f.locator('a.exercise').first().click();
+      await solve(f, exerciseOf(href), false);
+      await host.screenshot({ path: path.join(shots, 'learn-embedded.png') });
+      await axe(host, 'a course page with an embedded lesson');
+    },
+  };
+}

@@ -1,0 +1,258 @@
+//! Learn: every fact a lesson states (its claims) decided by the naive solver alone; every
+//! position its text or an exercise names is one of those facts; every exercise opens as a
+//! well-posed task on the page; the course's links, pages and progress.
+
+use std::collections::BTreeSet;
+
+use simnim_model::learn::{lesson, pages, solved, with_solved, Claim, LearnLink, LESSONS};
+use simnim_model::state::AppState;
+use simnim_model::task::TaskKind;
+
+use crate::support::naive::{sets_of, vertex_count, Naive};
+use crate::support::naive_convex::NaiveGame;
+
+fn masks(text: &str) -> Vec<u64> {
+    sets_of(text).iter().map(|s| s.iter().fold(0u64, |a, &v| a | 1 << v)).collect()
+}
+
+fn set_text(n: usize, s: u64) -> String {
+    let v: Vec<String> = (0..n).filter(|&i| s >> i & 1 == 1).map(|i| (i + 1).to_string()).collect();
+    format!("{{{}}}", v.join(","))
+}
+
+/// Is `to` one move from `from` (lower, on one face, something taken)?
+fn one_move(faces: &[u64], from: &[u64], to: &[u64]) -> bool {
+    let changed = (0..from.len()).filter(|&i| from[i] != to[i]).fold(0u64, |a, i| a | 1 << i);
+    changed != 0 && (0..from.len()).all(|i| to[i] <= from[i]) && faces.iter().any(|&f| changed & !f == 0)
+}
+
+/// Every position below `p` (each pile from 0 to its value).
+fn below(p: &[u64]) -> Vec<Vec<u64>> {
+    let mut out = vec![Vec::new()];
+    for &x in p {
+        out = out.into_iter().flat_map(|q: Vec<u64>| (0..=x).map(move |y| [q.clone(), vec![y]].concat())).collect();
+    }
+    out
+}
+
+fn check(claim: &Claim) {
+    match *claim {
+        Claim::Outcome(c, p, is_p) => {
+            assert_eq!(
+                Naive::parse(c).value(p) == 0,
+                is_p,
+                "{c} at {p:?}: the lesson says {}",
+                if is_p { "P" } else { "N" }
+            )
+        }
+        Claim::Value(c, p, v) => assert_eq!(Naive::parse(c).value(p), v, "{c} at {p:?}"),
+        Claim::Move(c, from, to) => {
+            assert!(one_move(&masks(c), from, to), "{c}: {from:?} -> {to:?} is one move");
+            assert_eq!(Naive::parse(c).value(to), 0, "{c}: {to:?} is P");
+        }
+        Claim::Circuits(c, list) => {
+            let (n, f) = (vertex_count(c), masks(c));
+            let face = |s: u64| f.iter().any(|&m| s & !m == 0);
+            let found: BTreeSet<String> = (1..1u64 << n)
+                .filter(|&s| !face(s) && (0..n).all(|v| s >> v & 1 == 0 || face(s & !(1 << v))))
+                .map(|s| set_text(n, s))
+                .collect();
+            assert_eq!(found, list.iter().map(|s| s.to_string()).collect(), "{c}: circuits");
+        }
+        Claim::Basis(c, list) => {
+            // E&S Prop 4.3: Nim-regular iff the zero positions of {0..3}^V are e(A0) + 2e(A1)
+            // with e(A0), e(A1) zero; the basis is then {A : e(A) zero}.
+            let n = vertex_count(c);
+            let mut g = Naive::parse(c);
+            let e = |a: u64| (0..n).map(|v| a >> v & 1).collect::<Vec<u64>>();
+            let zero_sets: Vec<u64> = (0..1u64 << n).filter(|&a| g.value(&e(a)) == 0).collect();
+            for p in below(&vec![3; n]) {
+                let (a0, a1) = (
+                    p.iter().enumerate().fold(0, |m, (v, &x)| m | (x & 1) << v),
+                    p.iter().enumerate().fold(0, |m, (v, &x)| m | (x >> 1 & 1) << v),
+                );
+                assert_eq!(
+                    g.value(&p) == 0,
+                    zero_sets.contains(&a0) && zero_sets.contains(&a1),
+                    "{c} is Nim-regular at {p:?}"
+                );
+            }
+            let found: BTreeSet<String> =
+                zero_sets.iter().map(|&a| if a == 0 { "{}".to_string() } else { set_text(n, a) }).collect();
+            assert_eq!(found, list.iter().map(|s| s.to_string()).collect(), "{c}: the Nim-basis");
+        }
+        Claim::GenLine(points, win, nim) => {
+            // On a line the convex hull of the selected points is every point between the
+            // smallest and the largest of them.
+            let pts: Vec<i64> = points.to_vec();
+            let n = pts.len();
+            let hull_pts = pts.clone();
+            let closure = move |a: u64| -> u64 {
+                let sel: Vec<i64> = (0..n).filter(|&i| a >> i & 1 == 1).map(|i| hull_pts[i]).collect();
+                match (sel.iter().min(), sel.iter().max()) {
+                    (Some(&lo), Some(&hi)) => {
+                        (0..n).filter(|&i| (lo..=hi).contains(&hull_pts[i])).fold(0, |m, i| m | 1 << i)
+                    }
+                    _ => 0,
+                }
+            };
+            let w = win
+                .iter()
+                .map(|x| pts.iter().position(|p| p == x).expect("W is among S"))
+                .fold(0u64, |m, i| m | 1 << i);
+            let g = NaiveGame { n, closure: Box::new(closure), deleted: 0, win: w, avoid: false };
+            assert_eq!(g.nim(0, &mut std::collections::HashMap::new()), nim, "GEN on the line {points:?}, W = {win:?}");
+        }
+        Claim::Graph(c, p, positions, moves) => {
+            let g = Naive::parse(c);
+            let all = below(p);
+            assert_eq!(all.len() as u64, positions, "{c} below {p:?}: positions");
+            let m: usize = all.iter().map(|q| g.options(q).len()).sum();
+            assert_eq!(m as u64, moves, "{c} below {p:?}: moves");
+        }
+    }
+}
+
+#[test]
+fn every_claim_of_every_lesson_is_what_the_naive_solver_says() {
+    let mut count = 0;
+    for l in LESSONS {
+        for c in l.claims {
+            check(c);
+            count += 1;
+        }
+    }
+    assert!(count >= 40, "{count} claims");
+}
+
+/// The positions written in `text`: every "(a,b,…)" of at least two numbers.
+fn tuples(text: &str) -> Vec<Vec<u64>> {
+    let parts: Vec<&str> = text.split('(').collect();
+    parts
+        .windows(2)
+        // "CN(6,3)" names a game, not a position.
+        .filter(|w| !w[0].ends_with(|c: char| c.is_alphanumeric() || c == '}' || c == '_'))
+        .filter_map(|w| w[1].split_once(')').map(|(inner, _)| inner))
+        .filter_map(|inner| inner.split(',').map(|x| x.trim().parse::<u64>().ok()).collect::<Option<Vec<u64>>>())
+        .filter(|v| v.len() >= 2)
+        .collect()
+}
+
+fn claimed_positions(claims: &[Claim]) -> Vec<Vec<u64>> {
+    claims
+        .iter()
+        .flat_map(|c| match *c {
+            Claim::Outcome(_, p, _) | Claim::Value(_, p, _) | Claim::Graph(_, p, _, _) => vec![p.to_vec()],
+            Claim::Move(_, a, b) => vec![a.to_vec(), b.to_vec()],
+            Claim::Circuits(..) | Claim::Basis(..) | Claim::GenLine(..) => Vec::new(),
+        })
+        .collect()
+}
+
+#[test]
+fn every_position_a_lesson_names_is_a_claim_the_tests_decide() {
+    for l in LESSONS {
+        let claimed = claimed_positions(l.claims);
+        let mut texts: Vec<&str> = l.text.to_vec();
+        texts.extend(l.exercises.iter().map(|e| e.prompt));
+        texts.extend(l.exercises.iter().map(|e| e.theorem));
+        for t in texts {
+            for p in tuples(t) {
+                assert!(claimed.contains(&p), "lesson {}: {p:?} is named but not claimed: {t}", l.slug);
+            }
+        }
+    }
+}
+
+#[test]
+fn every_exercise_opens_as_a_well_posed_task_on_a_claimed_position() {
+    for l in LESSONS {
+        assert!((1..=3).contains(&l.exercises.len()), "lesson {}: one to three exercises", l.slug);
+        let claimed = claimed_positions(l.claims);
+        for n in 1..=l.exercises.len() {
+            let link = pages::exercise_link(l, n);
+            let s = AppState::from_link(&link, false);
+            if s.mode == simnim_model::state::Mode::Convex {
+                // A convex exercise asks the nim number of a game a claim states.
+                assert!(s.convex.sketch.task && s.convex.notice.is_none(), "{link}: a convex exercise");
+                let line: Vec<i64> = s.convex.sketch.pts.iter().map(|p| p.0).collect();
+                assert!(
+                    l.claims.iter().any(|c| matches!(c, Claim::GenLine(pts, ..) if *pts == line.as_slice())),
+                    "lesson {}: the exercise's game is claimed",
+                    l.slug
+                );
+                let learn = LearnLink::from_fragment(&s.readable()).expect("learn kept in the link");
+                assert_eq!(learn.exercise_key(), Some(format!("{}:{n}", l.slug)), "{link}");
+                continue;
+            }
+            let t = s.task.as_ref().unwrap_or_else(|| panic!("{link}: a task"));
+            assert!(s.editor.notice.is_none(), "{link}: {:?}", s.editor.notice);
+            assert!(claimed.contains(&t.start), "lesson {}: the exercise's position {:?} is claimed", l.slug, t.start);
+            let (c, p) = s.current().expect("a complex");
+            let mut g = Naive::parse(&c.to_string());
+            if matches!(t.task.kind, TaskKind::Move | TaskKind::Win) {
+                assert_ne!(g.value(&p), 0, "{link}: a move task needs an N-position");
+            }
+            // The link keeps the lesson and the exercise, so a solved task counts for it.
+            let learn = LearnLink::from_fragment(&s.readable()).expect("learn kept in the link");
+            assert_eq!(learn.exercise_key(), Some(format!("{}:{n}", l.slug)), "{link}");
+        }
+    }
+}
+
+#[test]
+fn every_lesson_opens_by_slug_and_number_and_its_start_is_a_page() {
+    for (i, l) in LESSONS.iter().enumerate() {
+        assert_eq!(lesson(l.slug).map(|x| x.slug), Some(l.slug));
+        assert_eq!(lesson(&(i + 1).to_string()).map(|x| x.slug), Some(l.slug));
+        assert_eq!(simnim_model::learn::lessons::STARTS[i].0, l.slug, "the starts are in the course's order");
+        let start = format!("{}&learn={}", l.start(), l.slug);
+        let s = AppState::from_link(&start, false);
+        let nim_notice = s.editor.notice.clone();
+        assert!(nim_notice.is_none(), "{start}: {nim_notice:?}");
+        assert_eq!(LearnLink::from_fragment(&s.readable()).map(|x| x.page), Some(l.slug.to_string()), "{start}");
+    }
+    let unknown = LearnLink::from_fragment("learn=zzz").expect("a learn link");
+    assert_eq!(unknown.file(), None, "an unknown lesson asks for no file");
+    assert_eq!(LearnLink::from_fragment("learn").and_then(|l| l.file()), Some("index.html".into()));
+    assert_eq!(LearnLink::from_fragment("learn=6").and_then(|l| l.file()), Some("6.html".into()));
+    assert_eq!(LearnLink::from_fragment("c={1,2}&p=1,1"), None);
+}
+
+#[test]
+fn the_pages_link_every_lesson_and_exercise_and_hold_no_script_or_inline_style() {
+    let files = pages::files();
+    let names: BTreeSet<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+    assert!(names.contains("index.html") && names.contains("teacher.html"));
+    for (i, l) in LESSONS.iter().enumerate() {
+        assert!(
+            names.contains(format!("{}.html", l.slug).as_str()) && names.contains(format!("{}.html", i + 1).as_str())
+        );
+    }
+    for (name, html) in &files {
+        let handler = html.split(" on").skip(1).any(|t| {
+            let name: String = t.chars().take_while(|c| c.is_ascii_lowercase()).collect();
+            !name.is_empty() && t[name.len()..].starts_with('=')
+        });
+        assert!(!html.contains("<script") && !html.contains("style=") && !handler, "{name}: no script");
+    }
+    let course = &files[0].1;
+    let teacher = &files[1].1;
+    for l in LESSONS {
+        assert!(course.contains(&format!("href=\"#learn={}\"", l.slug)), "the course lists {}", l.slug);
+        let covers = l.covers.replace('&', "&amp;");
+        assert!(
+            teacher.contains(&covers) && teacher.contains(&format!("#learn={}\"", l.slug)),
+            "the teacher's page has {}",
+            l.slug
+        );
+    }
+}
+
+#[test]
+fn progress_keeps_only_exercises_of_the_course() {
+    assert_eq!(solved("nim:1 nim:9 zzz:1 nim:1 irp:2 garbage"), vec!["irp:2".to_string(), "nim:1".to_string()]);
+    assert_eq!(with_solved("", "nim:2"), "nim:2");
+    assert_eq!(with_solved("nim:2", "circuits:1"), "circuits:1 nim:2");
+    assert_eq!(with_solved("nim:2", "nim:2"), "nim:2");
+}
