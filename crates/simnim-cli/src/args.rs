@@ -236,11 +236,12 @@ pub(crate) enum Command {
         /// A formula file (the JSON grammar of the README) to prove.
         #[arg(long, value_name = "FILE", conflicts_with = "max")]
         check: Option<String>,
-        /// Mine the box [0, max]^V and prove the description found.
-        #[arg(short = 'm', long, required_unless_present = "check")]
+        /// Mine the box [0, max]^V and prove the description found (default, without --check:
+        /// the atlas's box, the largest K ≤ 7 with (K+1)^n ≤ 1.7e6 positions).
+        #[arg(short = 'm', long)]
         max: Option<u64>,
         /// The bigger box the mined description is tested on first.
-        #[arg(long, requires = "max")]
+        #[arg(long, conflicts_with = "check")]
         verify: Option<u64>,
         #[command(flatten)]
         proof: ProofArgs,

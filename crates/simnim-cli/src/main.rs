@@ -101,7 +101,11 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             let claim = match (check, max) {
                 (Some(f), _) => commands::prove::Claim::File(f),
                 (None, Some(m)) => commands::prove::Claim::Mine { max: *m, verify: *verify },
-                (None, None) => return Err(CliError::input("give --check FILE or --max K").into()),
+                // The atlas's box for this many vertices.
+                (None, None) => commands::prove::Claim::Mine {
+                    max: simnim_conjecture::atlas_box(commands::complex(game)?.n()),
+                    verify: *verify,
+                },
             };
             commands::prove::run(game, claim, proof.timeout, proof.certificate.as_deref(), &ctx, &mut out)?
         }

@@ -1,5 +1,6 @@
 //! `simnim prove` run as a process: a proof with its certificate re-run in z3 (as a separate
-//! program), `conjecture --prove`, a refutation, malformed formula files (exit 2, one JSON
+//! program), CN(7,3) and CN(8,3) proved with the default timeout, CN(9,4)'s certificate
+//! re-run, `conjecture --prove`, a refutation, malformed formula files (exit 2, one JSON
 //! error object), a missing solver (exit 1, explained), and no solver process left behind
 //! after a timeout or Ctrl-C.
 
@@ -73,6 +74,48 @@ fn a_proof_with_its_certificate_rerun_in_z3() {
     assert!(out.contains("Theorem 4.4") && out.trim_end().ends_with("proved"), "{out}");
 }
 
+/// Every .smt2 file of a certificate directory, re-run in z3: each must print `unsat`.
+fn rerun_in_z3(dir: &std::path::Path) -> usize {
+    let mut n = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "smt2") {
+            let out = Command::new(z3()).arg(&path).output().expect("z3 runs");
+            assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "unsat", "{}", path.display());
+            n += 1;
+        }
+    }
+    n
+}
+
+/// SetNim's CN(7,3) and CN(8,3) (Kadam, Dufour, Heubach, arXiv:2604.02587, Thms 5.1 and 6.3):
+/// mined on the atlas's box and proved within the default timeout; CN(8,3) by composition
+/// (CN(5,2)'s proved rule lifted into it); every certificate file unsat in z3.
+#[test]
+fn cn73_and_cn83_proved_within_the_default_timeout() {
+    for (family, composed) in [("cn:7,3", false), ("cn:8,3", true)] {
+        let dir = temp(&format!("cert-{}", family.replace([':', ','], "-")));
+        let (code, v) = json(&["prove", "--family", family, "--certificate", dir.to_str().unwrap(), "--json"]);
+        assert_eq!(code, 0, "{v}");
+        assert_eq!(v["status"], "proved", "{family}: {v}");
+        assert_eq!(v["bound"], serde_json::Value::Null);
+        assert_eq!(dir.join("composition.txt").exists(), composed, "{family}");
+        assert!(rerun_in_z3(&dir) >= 3, "{family}");
+    }
+}
+
+/// The certificate of CN(9,4) in the repository (written by
+/// `simnim prove --family cn:9,4 --certificate certificates/cn-9-4`): every obligation,
+/// the smaller games' and the lifting lemmas', re-run in z3.
+#[test]
+fn the_cn94_certificate_reruns_unsat() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../certificates/cn-9-4");
+    let readme = std::fs::read_to_string(dir.join("README.txt")).expect("the certificate is in the repository");
+    assert!(readme.contains("Status: proved"), "{readme}");
+    assert!(dir.join("composition.txt").exists() && dir.join("winning-move-rule.json").exists());
+    assert!(rerun_in_z3(&dir) >= 8);
+}
+
 #[test]
 fn a_wrong_formula_is_refuted_at_a_confirmed_position() {
     // E&S Ex 3.3 with one equation off by one beyond nothing: n1 = n3 + n4 + 1 (wrong at once).
@@ -108,8 +151,10 @@ fn malformed_formula_files_and_a_missing_solver_are_explained() {
         simnim_env(&["prove", "--family", "ex3.3", "--max", "4"], &[("SIMNIM_SOLVER", "/no/such/z3")]);
     assert_eq!(code, 1, "{out} {err}");
     assert!(err.contains("z3") && err.contains("install"), "{err}");
-    let (code, _, err) = simnim_env(&["prove", "--family", "ex3.3"], &[]);
-    assert_eq!(code, 2, "--check or --max is required: {err}");
+    // Without --check or --max the atlas's box is mined, and the answer says which.
+    let (code, out, err) = simnim_env(&["prove", "--family", "ex3.3"], &[]);
+    assert_eq!(code, 0, "{out} {err}");
+    assert!(out.starts_with("mined on [0,7]^V") && out.trim_end().ends_with("proved"), "{out}");
     let (code, _, err) = simnim_env(&["prove", "--family", "ex3.3", "--max", "4", "--timeout", "0"], &[]);
     assert_eq!(code, 2, "{err}");
 }

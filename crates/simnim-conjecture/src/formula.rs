@@ -12,8 +12,8 @@
 //! some listed g. Composition (the papers' reductions): `{"apply": {"f": f, "args": [t, …]}}`
 //! holds at p when every argument is non-negative and f holds at the reduced position
 //! (t_0(p), …) (inside f, `{"x": i}` is the i-th argument); a sub-formula used more than once
-//! is named in a top-level `{"defs": {"name": f, …}, "f": f}` and called as
-//! `{"apply": {"def": "name", "args": […]}}`. At most [`MAX_NODES`] nodes (every object,
+//! is named in a top-level `{"defs": {"name": f, …}, "f": f}` (with `"games": {"name":
+//! facets}` where its game is known) and called as `{"apply": {"def": "name", "args": […]}}`. At most [`MAX_NODES`] nodes (every object,
 //! integer and listed set counts one; each def once), multipliers in −8..8 and their
 //! products along a path at most 2^40, so terms are exact in `i128` for piles up to 2^64.
 
@@ -77,6 +77,8 @@ pub struct Sub {
 /// ones being read (a def that calls itself is refused).
 struct Defs<'a> {
     raw: Vec<(String, &'a Json)>,
+    /// The defs' games (facets in the papers' notation), from the top-level `games`.
+    games: Vec<(String, String)>,
     done: HashMap<String, Arc<Sub>>,
     reading: Vec<String>,
 }
@@ -226,11 +228,15 @@ impl Formula {
     /// Reads and checks a formula over `n` piles: the grammar, the vertex indices, the
     /// limits on nodes and multipliers, and that every `some_sym` lists permutations.
     pub fn from_json(j: &Json, n: usize) -> Result<Formula, FormulaError> {
-        let mut defs = Defs { raw: Vec::new(), done: HashMap::new(), reading: Vec::new() };
+        let mut defs = Defs { raw: Vec::new(), games: Vec::new(), done: HashMap::new(), reading: Vec::new() };
         let body = match j {
             Json::Obj(m) if m.iter().any(|(k, _)| k == "defs") => {
-                if let Some((k, _)) = m.iter().find(|(k, _)| k != "defs" && k != "f") {
-                    return err("", format!("unknown key '{k}' (a formula with defs has defs and f)"));
+                if let Some((k, _)) = m.iter().find(|(k, _)| k != "defs" && k != "f" && k != "games") {
+                    return err("", format!("unknown key '{k}' (a formula with defs has defs, f and maybe games)"));
+                }
+                for (k, v) in m.iter().filter(|(k, _)| k == "games").flat_map(|(_, g)| g.members()) {
+                    let Json::Str(facets) = v else { return err("games", format!("the game of '{k}' is not text")) };
+                    defs.games.push((k.clone(), facets.clone()));
                 }
                 let Some((_, f)) = m.iter().find(|(k, _)| k == "f") else {
                     return err("", "a formula with defs needs f, the formula itself");
@@ -346,7 +352,8 @@ impl Formula {
                             defs.reading.push(name.clone());
                             let f = Formula::read(raw, m, &format!("defs.{name}"), defs)?;
                             defs.reading.pop();
-                            let d = Arc::new(Sub { name: Some(name.clone()), arity: m, f, game: None });
+                            let game = defs.games.iter().find(|(k, _)| k == name).map(|(_, g)| g.clone());
+                            let d = Arc::new(Sub { name: Some(name.clone()), arity: m, f, game });
                             defs.done.insert(name.clone(), d.clone());
                             d
                         }

@@ -27,6 +27,14 @@ impl Json {
     }
 
     /// What kind of value this is, for error messages.
+    /// An object's members (none for any other value).
+    pub fn members(&self) -> &[(String, Json)] {
+        match self {
+            Json::Obj(m) => m,
+            _ => &[],
+        }
+    }
+
     pub fn kind(&self) -> &'static str {
         match self {
             Json::Null => "null",

@@ -24,6 +24,7 @@ mod piece;
 mod prove;
 mod rules;
 pub mod smt;
+mod smt_compose;
 mod solutions;
 pub mod solver;
 mod split;

@@ -197,6 +197,19 @@ fn simple_values(v: usize, want: u64, p: &[u64]) -> Vec<Affine> {
 
 /// The ways to explain the move `p → q` into F as a template (at most a few).
 pub(crate) fn explain(f: &Formula, p: &[u64], q: &[u64]) -> Vec<Template> {
+    let out = explain_with(f, p, q, false);
+    if !out.is_empty() {
+        return out;
+    }
+    // No template reproduces q itself (a move from a family, such as (32, k, 79 − k, k, …),
+    // whose member q is no simple value): templates that empty some of q's piles instead and
+    // still lead from p into F, on q's piles only.
+    explain_with(f, p, q, true)
+}
+
+/// [`explain`]; with `zeros`, a moved pile may also go to 0, and a template is kept when its
+/// move from p is legal within q's piles and reaches F, whether or not it gives q.
+fn explain_with(f: &Formula, p: &[u64], q: &[u64], zeros: bool) -> Vec<Template> {
     let n = p.len();
     let top_perms: &[Vec<usize>] = if let Formula::SomeSym(gs, _) = f { gs } else { &[] };
     let d: Vec<usize> = (0..n).filter(|&v| q[v] < p[v]).collect();
@@ -231,7 +244,15 @@ pub(crate) fn explain(f: &Formula, p: &[u64], q: &[u64]) -> Vec<Template> {
             let solved: Vec<usize> =
                 d.iter().enumerate().filter(|(i, _)| mask >> i & 1 == 1).map(|(_, &v)| v).collect();
             let rest: Vec<usize> = d.iter().copied().filter(|v| !solved.contains(v)).collect();
-            for simple in product(&rest.iter().map(|&v| simple_values(v, q[v], p)).collect::<Vec<_>>()) {
+            let simple_of = |v: usize| {
+                let mut vals = simple_values(v, q[v], p);
+                let zero = Affine { coeffs: vec![0; n], constant: 0 };
+                if zeros && !vals.contains(&zero) {
+                    vals.push(zero);
+                }
+                vals
+            };
+            for simple in product(&rest.iter().map(|&v| simple_of(v)).collect::<Vec<_>>()) {
                 let known: Vec<(usize, &Affine)> = rest.iter().copied().zip(simple.iter()).collect();
                 // Each equation as Σ_{solved} a_v q_v = rhs(p).
                 let rows: Vec<(Vec<i128>, Affine)> = eqs
@@ -260,8 +281,23 @@ pub(crate) fn explain(f: &Formula, p: &[u64], q: &[u64]) -> Vec<Template> {
                 for chosen in combinations(rows.len(), solved.len()).into_iter().take(24) {
                     let system: Vec<(Vec<i128>, Affine)> = chosen.iter().map(|&r| rows[r].clone()).collect();
                     let Some(values) = solve_affine(&system, &solved, n) else { continue };
-                    if values.iter().zip(&solved).any(|(a, &v)| a.eval(p) != q[v] as i128) {
+                    if !zeros && values.iter().zip(&solved).any(|(a, &v)| a.eval(p) != q[v] as i128) {
                         continue;
+                    }
+                    if zeros {
+                        // The move it gives from p: legal on q's piles, and into F.
+                        let mut t = p.to_vec();
+                        let mut ok = true;
+                        for (v, a) in
+                            solved.iter().zip(&values).map(|(v, a)| (*v, a)).chain(known.iter().map(|(v, a)| (*v, *a)))
+                        {
+                            let x = a.eval(p);
+                            ok &= x >= 0 && x <= p[v] as i128;
+                            t[v] = x.max(0) as u64;
+                        }
+                        if !ok || t == p || !f.holds(&t) {
+                            continue;
+                        }
                     }
                     let mut moved: Vec<(usize, Affine)> = solved.iter().copied().zip(values.iter().cloned()).collect();
                     moved.extend(known.iter().map(|(v, a)| (*v, (*a).clone())));
@@ -276,7 +312,7 @@ pub(crate) fn explain(f: &Formula, p: &[u64], q: &[u64]) -> Vec<Template> {
         }
     }
     // No equation explains it: simple values only.
-    if out.is_empty() {
+    if out.is_empty() && !zeros {
         for simple in product(&d.iter().map(|&v| simple_values(v, q[v], p)).collect::<Vec<_>>()) {
             out.insert(Template { moved: d.iter().copied().zip(simple).collect(), via: None });
         }
@@ -339,6 +375,23 @@ impl Data {
                 self.candidates.entry(t).or_default();
             }
         }
+    }
+
+    /// Adds the templates that explain `moves` from `p`, a position already in the data.
+    pub(crate) fn explain_more(&mut self, f: &Formula, p: &[u64], moves: &[Vec<u64>]) {
+        for q in moves {
+            for t in explain(f, p, q) {
+                self.candidates.entry(t).or_default();
+            }
+        }
+    }
+
+    /// Adds `p` (F fails there) and tells whether a known template serves it.
+    pub(crate) fn known_serves(&mut self, f: &Formula, facets: &[u64], p: &[u64]) -> bool {
+        self.positions.push(p.to_vec());
+        self.refresh(f, facets);
+        let k = self.positions.len() - 1;
+        self.candidates.values().any(|s| s.contains(&k))
     }
 
     /// Evaluates every candidate on the positions it has not seen yet.

@@ -36,26 +36,32 @@ pub(crate) fn num(k: i128) -> String {
     }
 }
 
-fn vars(prefix: &str, n: usize) -> Vec<String> {
+pub(crate) fn vars(prefix: &str, n: usize) -> Vec<String> {
     (0..n).map(|i| format!("{prefix}{i}")).collect()
 }
 
 /// The encoder of one formula over `n` piles: helper functions for min, max and each
 /// `some_sym`, then `F`.
-struct Encoder {
+pub(crate) struct Encoder {
     n: usize,
-    out: String,
+    pub(crate) out: String,
     syms: usize,
     /// Sub-formulas defined so far (by identity) and their function names.
     subs: Vec<(*const Sub, String)>,
 }
 
 impl Encoder {
+    /// An encoder for formulas over `n` piles whose helper names start after the preamble's
+    /// (`first_sym`: how many `S…` functions the preamble defined).
+    pub(crate) fn after(n: usize, first_sym: usize) -> Encoder {
+        Encoder { n, out: String::new(), syms: first_sym, subs: Vec::new() }
+    }
+
     fn params(&self) -> String {
         vars("x", self.n).iter().map(|v| format!("({v} Int)")).collect::<Vec<_>>().join(" ")
     }
 
-    fn term(&self, t: &Term, args: &[String]) -> String {
+    pub(crate) fn term(&self, t: &Term, args: &[String]) -> String {
         let list = |ts: &[Term]| ts.iter().map(|t| self.term(t, args)).collect::<Vec<_>>();
         match t {
             Term::Int(i) => num(*i as i128),
@@ -98,7 +104,7 @@ impl Encoder {
         Ok(name)
     }
 
-    fn formula(&mut self, f: &Formula, args: &[String]) -> Result<String, NotPresburger> {
+    pub(crate) fn formula(&mut self, f: &Formula, args: &[String]) -> Result<String, NotPresburger> {
         Ok(match f {
             Formula::True => "true".into(),
             Formula::False => "false".into(),
@@ -164,6 +170,14 @@ pub fn preamble(c: &Complex, f: &Formula) -> Result<String, NotPresburger> {
         let top = e.syms.saturating_sub(1);
         let _ = writeln!(e.out, "; B: F before its symmetries (F(p) holds iff B holds at p∘g for a listed g)\n(define-fun B ({params}) Bool (S{top} {}))", vars("x", n).join(" "));
     }
+    e.out.push_str(&move_definition(c, "move"));
+    Ok(e.out)
+}
+
+/// The move relation of `c` as a function `name` over `p0 …, q0 …`: q is one move from p
+/// (piles lowered, at least one, all of them in one facet).
+pub(crate) fn move_definition(c: &Complex, name: &str) -> String {
+    let n = c.n();
     let (p, q) = (vars("p", n), vars("q", n));
     let decl: Vec<String> = p.iter().chain(&q).map(|v| format!("({v} Int)")).collect();
     let mut facets: Vec<String> = Vec::new();
@@ -175,25 +189,23 @@ pub fn preamble(c: &Complex, f: &Formula) -> Result<String, NotPresburger> {
             _ => format!("(and {})", fixed.join(" ")),
         });
     }
-    let _ = writeln!(
-        e.out,
-        "; move: q is one move from p (piles lowered, at least one, all of them in one facet)\n(define-fun move ({}) Bool\n  (and {} {} (or {}) (or {})))",
+    format!(
+        "; {name}: q is one move from p (piles lowered, at least one, all of them in one facet)\n(define-fun {name} ({}) Bool\n  (and {} {} (or {}) (or {})))\n",
         decl.join(" "),
         (0..n).map(|i| format!("(>= q{i} 0)")).collect::<Vec<_>>().join(" "),
         (0..n).map(|i| format!("(<= q{i} p{i})")).collect::<Vec<_>>().join(" "),
         (0..n).map(|i| format!("(< q{i} p{i})")).collect::<Vec<_>>().join(" "),
         if facets.is_empty() { "false".to_string() } else { facets.join(" ") },
-    );
-    Ok(e.out)
+    )
 }
 
-fn declare(out: &mut String, prefix: &str, n: usize) {
+pub(crate) fn declare(out: &mut String, prefix: &str, n: usize) {
     for i in 0..n {
         let _ = writeln!(out, "(declare-const {prefix}{i} Int)\n(assert (>= {prefix}{i} 0))");
     }
 }
 
-fn call(name: &str, args: &[String]) -> String {
+pub(crate) fn call(name: &str, args: &[String]) -> String {
     if args.is_empty() {
         name.to_string()
     } else {
@@ -384,7 +396,7 @@ pub fn holds_at(c: &Complex, f: &Formula, p: &[u64]) -> Result<String, NotPresbu
     Ok(out)
 }
 
-fn header(c: &Complex, what: &str) -> String {
+pub(crate) fn header(c: &Complex, what: &str) -> String {
     // `produce-models` lets a solver show a counterexample; it must come before the logic.
     let facets: Vec<String> = c.facets().iter().map(|&s| c.set_to_string(s)).collect();
     let labels: Vec<String> = c.labels().iter().map(|l| l.to_string()).collect();

@@ -15,7 +15,14 @@ impl Formula {
             return self.tree();
         }
         let defs = named.iter().map(|s| (s.name.clone().unwrap_or_default(), s.f.tree())).collect();
-        Json::Obj(vec![("defs".into(), Json::Obj(defs)), ("f".into(), self.tree())])
+        let mut top = vec![("defs".into(), Json::Obj(defs)), ("f".into(), self.tree())];
+        // The sub-games themselves, where known: a prover lifts their rules (see `prove`).
+        let games: Vec<(String, Json)> =
+            named.iter().filter_map(|s| Some((s.name.clone()?, Json::Str(s.game.clone()?)))).collect();
+        if !games.is_empty() {
+            top.push(("games".into(), Json::Obj(games)));
+        }
+        Json::Obj(top)
     }
 
     /// The named sub-formulas, each once, in the order met (inner ones first).

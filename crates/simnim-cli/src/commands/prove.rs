@@ -131,7 +131,12 @@ fn write_certificate(dir: &str, proof: &Proof) -> Result<(), CliError> {
         readme.push_str("theorem-4.4.json lists the family of digit columns and Conditions (A), (B), (C) of\nE&S Theorem 4.4 as checked on all subsets of the vertices.\n");
     }
     if proof.certificate.iter().any(|f| f.name == "winning-move-rule.json") {
-        readme.push_str("winning-move-rule.json is the rule used in obligation 2: from every position where F fails,\none of its moves is legal and reaches F (obligation-2.smt2 checks exactly that).\n");
+        let composed = proof.certificate.iter().any(|f| f.name == "composition.txt");
+        readme.push_str(if composed {
+            "winning-move-rule.json is the residual rule: from every position where F fails and no piece\ncovers it, one of its moves is legal and reaches F (obligation-2-residual.smt2 checks exactly\nthat); composition.txt gives the whole argument, and sub-*-winning-move-rule.json the smaller\ngames' rules.\n"
+        } else {
+            "winning-move-rule.json is the rule used in obligation 2: from every position where F fails,\none of its moves is legal and reaches F (obligation-2.smt2 checks exactly that).\n"
+        });
     }
     let files = proof
         .certificate

@@ -18,12 +18,14 @@ use serde::{Deserialize, Serialize};
 
 use simnim_core::{Complex, Limits};
 
+mod compose;
+mod lift;
 mod refute;
 mod rule;
 
-use super::formula::Formula;
+use super::formula::{Formula, Sub};
 use super::json::Json;
-use super::smt::{self, NotPresburger};
+use super::smt::{self, NotPresburger, Template};
 use super::solver::{Answer, Solver};
 use super::theorem44;
 use super::{describe, ConjectureError};
@@ -91,6 +93,9 @@ pub struct Proof {
     pub rule: Option<Json>,
     #[serde(skip)]
     pub certificate: Vec<CertificateFile>,
+    /// That rule's moves, for a larger game that applies this one (lifted, see `lift`).
+    #[serde(skip)]
+    pub(crate) templates: Vec<Template>,
 }
 
 /// The prover's clock: the time since some fixed moment. Natively [`system_clock`]; the
@@ -163,7 +168,7 @@ fn report(name: &str, status: &str, started: Stamp, detail: impl Into<String>) -
     }
 }
 
-const OB0: &str = "0: F and the moves are invariant under F's symmetries";
+pub(super) const OB0: &str = "0: F and the moves are invariant under F's symmetries";
 const OB1: &str = "1: no move joins two positions where F holds";
 const OB2: &str = "2: from every position where F fails, some move reaches F";
 
@@ -187,6 +192,7 @@ pub fn prove(
         bound: None,
         rule: None,
         certificate: Vec::new(),
+        templates: Vec::new(),
     };
     let mut run = Run { c, f, solver, limits, deadline: (opts.clock)() + opts.timeout, clock: opts.clock, out };
     if let Some(family) = theorem44::digits_family(f, c.n()) {
@@ -314,10 +320,44 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
             false
         }
     };
-    // Obligation 2: a winning-move rule, refined on counterexamples; the quantified query
+    // Obligation 2: a winning-move rule, refined on counterexamples (with the sub-games'
+    // own rules lifted through the reductions F applies them by); the quantified query
     // within what is left of the budget otherwise.
     let started = run.start();
-    match by_rule(run, opts, sym)? {
+    let mut composition: Option<String> = None;
+    match compose::by_composition(run, opts, sym)? {
+        Some(compose::Composed::Proved { files, detail, residual, rule }) => {
+            run.out.obligations.push(report(OB2, "holds", started, detail));
+            run.out.certificate.extend(files);
+            let rule_json = rule_json(c, &residual);
+            run.out.certificate.push(CertificateFile {
+                name: "winning-move-rule.json".into(),
+                contents: serde_json::to_string_pretty(&rule_json).unwrap_or_default(),
+            });
+            run.out.rule = Some(rule_json);
+            run.out.templates = rule;
+            if ok1 {
+                run.out.status = ProofStatus::Proved;
+            }
+            return Ok(());
+        }
+        Some(compose::Composed::Refuted(cx)) => {
+            run.out.obligations.push(report(
+                OB2,
+                if cx.is_some() { "fails" } else { "unknown" },
+                started,
+                "F fails at a position no piece covers, with no move into F",
+            ));
+            finish_refuted(run, cx);
+            return Ok(());
+        }
+        // Not composed (or a step did not close): the flat rule, with the sub-games' rules
+        // lifted as candidates.
+        Some(compose::Composed::Open(why)) => composition = Some(why),
+        None => {}
+    }
+    let lifted = lifted_candidates(run, opts)?;
+    match by_rule(run, opts, sym, &lifted, None)? {
         RuleOutcome::Proved(rule, script) => {
             run.out.obligations.push(report(
                 OB2,
@@ -332,6 +372,7 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
                 contents: serde_json::to_string_pretty(&rule_json).unwrap_or_default(),
             });
             run.out.rule = Some(rule_json);
+            run.out.templates = rule;
         }
         RuleOutcome::Refuted(cx) => {
             run.out.obligations.push(report(
@@ -367,11 +408,12 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
                     return Ok(());
                 }
                 Answer::Unknown(u) => {
+                    let composed = composition.map(|c| format!("; by composition: {c}")).unwrap_or_default();
                     run.out.obligations.push(report(
                         OB2,
                         "unknown",
                         started,
-                        format!("{why}; the quantified query: {u}"),
+                        format!("{why}; the quantified query: {u}{composed}"),
                     ));
                 }
             }
@@ -381,6 +423,58 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
         run.out.status = ProofStatus::Proved;
     }
     Ok(())
+}
+
+/// Candidate moves lifted from the winning-move rules of the sub-games F applies: each
+/// sub-game with a known game is proved first (with a quarter of the time left), and its
+/// rule lifted at every application (see [`lift`]).
+fn lifted_candidates(run: &mut Run<'_>, opts: &ProveOptions) -> Result<Vec<Template>, ConjectureError> {
+    let (c, f) = (run.c, run.f);
+    let mut rules: Vec<(*const Sub, Vec<Template>)> = Vec::new();
+    let mut out = Vec::new();
+    for (map, via, sub, args) in lift::applications(f, c.n()) {
+        let key = sub as *const Sub;
+        if !rules.iter().any(|(k, _)| *k == key) {
+            let rule = sub_rule(run, opts, sub)?;
+            rules.push((key, rule));
+        }
+        if let Some((_, rule)) = rules.iter().find(|(k, _)| *k == key) {
+            out.extend(lift::lift(c.n(), &map, via.as_deref(), args, rule));
+        }
+    }
+    out.sort();
+    out.dedup();
+    Ok(out)
+}
+
+/// A sub-game's proved winning-move rule (empty when its game is unknown or the proof does
+/// not close in time).
+fn sub_rule(run: &mut Run<'_>, opts: &ProveOptions, sub: &Sub) -> Result<Vec<Template>, ConjectureError> {
+    let Some(game) = sub.game.as_deref() else { return Ok(Vec::new()) };
+    let Ok(sc) = Complex::parse(game) else { return Ok(Vec::new()) };
+    if sc.n() != sub.arity {
+        return Ok(Vec::new());
+    }
+    let sub_opts = ProveOptions { timeout: run.deadline.saturating_sub(run.now()) / 4, ..opts.clone() };
+    let proof = prove(&sc, &sub.f, &mut *run.solver, &sub_opts, run.limits)?;
+    if proof.status != ProofStatus::Proved {
+        return Ok(Vec::new());
+    }
+    // A rule proved up to the sub-game's symmetries serves the least point of each orbit:
+    // at any other point, its moves act through the symmetry that makes it least.
+    let perms: &[Vec<usize>] = match &sub.f {
+        Formula::SomeSym(gs, _) => gs,
+        _ => &[],
+    };
+    let mut out = proof.templates.clone();
+    for t in &proof.templates {
+        for h in perms {
+            out.push(lift::through(t, h));
+        }
+    }
+    out.sort();
+    out.dedup();
+    Ok(out)
 }
 
 fn finish_refuted(run: &mut Run<'_>, cx: Option<ProofCounterexample>) {

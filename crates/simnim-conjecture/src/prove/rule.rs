@@ -4,9 +4,11 @@
 
 use simnim_core::{advance, box_size, Complex};
 
+use super::super::formula::Formula;
 use super::super::json::Json;
-use super::super::rules::{moves_into, Data};
+use super::super::rules::{explain, moves_into, Data};
 use super::super::smt::{self, Template};
+use super::super::smt_compose::residual as residual_script;
 use super::super::solver::Answer;
 use super::super::ConjectureError;
 use super::{ProofCounterexample, ProveOptions, Run};
@@ -32,11 +34,14 @@ pub(super) fn by_rule(
     run: &mut Run<'_>,
     opts: &ProveOptions,
     sym: Option<&[Vec<usize>]>,
+    lifted: &[Template],
+    residual: Option<&Formula>,
 ) -> Result<RuleOutcome, ConjectureError> {
+    // With `residual` (the positions a composition covers), only the others are data and asked.
+    let outside = |p: &[u64]| residual.is_none_or(|cov| !cov.holds(p));
     let (c, f) = (run.c, run.f);
     let n = c.n();
     let facets = c.facets().to_vec();
-    let debug = std::env::var_os("SIMNIM_DEBUG_PROVE").is_some();
     let mut data = Data::new();
     // The data box: the largest K with (K + 1)^n ≤ the budget of positions.
     let mut k = 1u64;
@@ -49,7 +54,7 @@ pub(super) fn by_rule(
         if run.now() >= run.deadline {
             return Ok(RuleOutcome::Open("the time budget ended while reading the data box".into()));
         }
-        if !f.holds(&p) && sym.is_none_or(|g| leader(&p, g)) {
+        if !f.holds(&p) && sym.is_none_or(|g| leader(&p, g)) && outside(&p) {
             let moves = moves_into(f, &facets, &p);
             if moves.is_empty() {
                 return Ok(RuleOutcome::Refuted(run.smallest(k.max(4)).or_else(|| run.confirm(&p, None))));
@@ -75,13 +80,18 @@ pub(super) fn by_rule(
             })
             .collect();
         drawn += 1;
-        if !f.holds(&p) && sym.is_none_or(|g| leader(&p, g)) {
+        if !f.holds(&p) && sym.is_none_or(|g| leader(&p, g)) && outside(&p) {
             let moves = moves_into(f, &facets, &p);
             if moves.is_empty() {
                 return Ok(RuleOutcome::Refuted(run.smallest(k.max(4)).or_else(|| run.confirm(&p, None))));
             }
             data.add(f, &p, &moves[..moves.len().min(6)]);
         }
+    }
+    // The sub-games' rules lifted through F's reductions are candidates like the ones the
+    // data explain.
+    for t in lifted {
+        data.candidates.entry(t.clone()).or_default();
     }
     data.refresh(f, &facets);
     let want: Vec<String> = (0..n).map(|i| format!("p{i}")).collect();
@@ -92,12 +102,6 @@ pub(super) fn by_rule(
     while round < MAX_ROUNDS && run.deadline.saturating_sub(run.now()) > reserve {
         round += 1;
         let (r, unserved) = data.cover(&rule);
-        if debug {
-            for &i in &unserved {
-                let p = &data.positions[i];
-                eprintln!("unserved: {p:?}, moves {:?}", moves_into(f, &facets, p));
-            }
-        }
         if !unserved.is_empty() {
             return Ok(RuleOutcome::Open(format!(
                 "no affine move explains {} positions of the data box [0,{k}]^V, e.g. {}",
@@ -109,24 +113,31 @@ pub(super) fn by_rule(
         if run.now() >= run.deadline {
             return Ok(RuleOutcome::Open("the time budget ended while refining the rule".into()));
         }
-        let script = smt::obligation_2_rule(c, f, &rule, None, sym).map_err(|e| ConjectureError::Input(e.0.into()))?;
-        if debug {
-            eprintln!(
-                "round {round}: {} data positions, {} candidates, a rule of {} moves",
-                data.positions.len(),
-                data.candidates.len(),
-                rule.len()
-            );
+        let script = match residual {
+            Some(cov) => residual_script(c, f, cov, &rule, sym),
+            None => smt::obligation_2_rule(c, f, &rule, None, sym),
         }
-        match run.ask(&script, &want)? {
+        .map_err(|e| ConjectureError::Input(e.0.into()))?;
+        let asked = run.ask(&script, &want)?;
+        match asked {
             Answer::Unsat => return Ok(RuleOutcome::Proved(rule, script)),
             Answer::Unknown(why) => {
                 return Ok(RuleOutcome::Open(format!("the rule's query after {round} refinements: {why}")))
             }
             Answer::Sat(v) => {
-                // A position the rule does not serve: the simplest move from it into F the
-                // solver finds (fewest piles changed, fewest chips taken).
+                // A position the rule does not serve. A template known from the data may
+                // serve it (the cover then takes it); else the simplest move from it into F
+                // (fewest piles changed, fewest chips taken): among the moves of one or two
+                // piles, or from the solver.
                 let p: Vec<u64> = v.iter().map(|&x| x.max(0) as u64).collect();
+                if data.known_serves(f, &facets, &p) {
+                    continue;
+                }
+                if let Some(q) = simplest_move(f, &facets, &p).or_else(|| simplest_small_move(f, &facets, &p)) {
+                    data.explain_more(f, &p, &[q]);
+                    data.refresh(f, &facets);
+                    continue;
+                }
                 let qs: Vec<String> = (0..n).map(|i| format!("q{i}")).collect();
                 let mut answer = Answer::Unsat;
                 let optimize = run.solver.optimizes();
@@ -142,7 +153,7 @@ pub(super) fn by_rule(
                         answer = run.ask(&q_script, &qs)?;
                         let Answer::Sat(q) = &answer else { break };
                         let q: Vec<u64> = q.iter().map(|&x| x.max(0) as u64).collect();
-                        if !super::super::rules::explain(f, &p, &q).is_empty() || unexplained.len() >= MAX_UNEXPLAINED {
+                        if !explain(f, &p, &q).is_empty() || unexplained.len() >= MAX_UNEXPLAINED {
                             break 'sizes;
                         }
                         let eqs: Vec<String> = q.iter().enumerate().map(|(i, v)| format!("(= q{i} {v})")).collect();
@@ -162,13 +173,7 @@ pub(super) fn by_rule(
                 match answer {
                     Answer::Sat(q) => {
                         let q: Vec<u64> = q.iter().map(|&x| x.max(0) as u64).collect();
-                        if debug {
-                            eprintln!(
-                                "  p = {p:?}, q = {q:?}, explained by {:?}",
-                                super::super::rules::explain(f, &p, &q)
-                            );
-                        }
-                        data.add(f, &p, &[q]);
+                        data.explain_more(f, &p, &[q]);
                         data.refresh(f, &facets);
                     }
                     Answer::Unsat => {
@@ -183,6 +188,94 @@ pub(super) fn by_rule(
     Ok(RuleOutcome::Open(format!(
         "{round} refinements of the rule did not close it (refining stops with 40% of the time left for the quantified query)"
     )))
+}
+
+/// The simplest move from `p` into F that a template explains, among all its moves: fewest
+/// piles changed, then fewest chips taken. `None` when there is none, or more moves than
+/// [`SMALL_MOVES`].
+fn simplest_move(f: &Formula, facets: &[u64], p: &[u64]) -> Option<Vec<u64>> {
+    let options: u128 = facets
+        .iter()
+        .map(|&fc| (0..p.len()).filter(|&v| fc >> v & 1 == 1).map(|v| p[v] as u128 + 1).product::<u128>())
+        .sum();
+    if options > SMALL_MOVES {
+        return None;
+    }
+    let mut found: Vec<(usize, u64, Vec<u64>)> = Vec::new();
+    simnim_core::solve::for_each_option(facets.iter().copied(), p, |q| {
+        if f.holds(q) {
+            let changed = p.iter().zip(q).filter(|(a, b)| a != b).count();
+            let taken = p.iter().zip(q).map(|(a, b)| a - b).sum();
+            found.push((changed, taken, q.to_vec()));
+        }
+        true
+    });
+    found.sort();
+    found.dedup();
+    found.into_iter().map(|(_, _, q)| q).find(|q| !explain(f, p, q).is_empty())
+}
+
+/// Moves of one or two piles (within a facet) the search looks through before it asks the
+/// solver for a move: enough for piles of a few hundred chips.
+const SMALL_MOVES: u128 = 4_000_000;
+
+/// The simplest move from `p` into F that a template explains, among the moves that change
+/// at most two piles: fewest piles changed, then fewest chips taken. `None` when there is
+/// none, or when there are more such moves than [`SMALL_MOVES`] (the solver is asked then).
+fn simplest_small_move(f: &Formula, facets: &[u64], p: &[u64]) -> Option<Vec<u64>> {
+    let n = p.len();
+    let mut pairs: Vec<(usize, usize)> = Vec::new();
+    for &fc in facets {
+        let vs: Vec<usize> = (0..n).filter(|&v| fc >> v & 1 == 1).collect();
+        for (i, &u) in vs.iter().enumerate() {
+            for &v in &vs[i + 1..] {
+                if !pairs.contains(&(u, v)) {
+                    pairs.push((u, v));
+                }
+            }
+        }
+    }
+    let cost: u128 = p.iter().map(|&x| x as u128).sum::<u128>()
+        + pairs.iter().map(|&(u, v)| (p[u] as u128 + 1) * (p[v] as u128 + 1)).sum::<u128>();
+    if cost > SMALL_MOVES {
+        return None;
+    }
+    let mut q = p.to_vec();
+    // One pile, fewest chips taken first.
+    let mut best: Option<(u64, Vec<u64>)> = None;
+    for v in (0..n).filter(|&v| facets.iter().any(|&fc| fc >> v & 1 == 1)) {
+        for x in (0..p[v]).rev() {
+            q[v] = x;
+            if f.holds(&q) && !explain(f, p, &q).is_empty() {
+                let taken = p[v] - x;
+                if best.as_ref().is_none_or(|(t, _)| taken < *t) {
+                    best = Some((taken, q.clone()));
+                }
+                break;
+            }
+        }
+        q[v] = p[v];
+    }
+    if let Some((_, q)) = best {
+        return Some(q);
+    }
+    for &(u, v) in &pairs {
+        for x in 0..p[u] {
+            for y in 0..p[v] {
+                q[u] = x;
+                q[v] = y;
+                if f.holds(&q) && !explain(f, p, &q).is_empty() {
+                    let taken = p[u] - x + p[v] - y;
+                    if best.as_ref().is_none_or(|(t, _)| taken < *t) {
+                        best = Some((taken, q.clone()));
+                    }
+                }
+            }
+        }
+        q[u] = p[u];
+        q[v] = p[v];
+    }
+    best.map(|(_, q)| q)
 }
 
 /// Refinements of the rule at most (each is one solver query and a few moves).
