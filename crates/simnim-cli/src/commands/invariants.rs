@@ -18,6 +18,9 @@ pub(crate) fn run(game: &Game, max: u64, piles: Option<&str>, ctx: &Ctx, out: &m
     describe(out, "invariants", &c);
     out.set("max", max);
     out.set("vectors", json!(vectors));
+    if vectors.is_empty() {
+        out.line(&format!("no zero-one vector is invariant for the P-positions in [0,{max}]^V"))?;
+    }
     for z in &vectors {
         out.line(&format!("({})", position_to_string(z)))?;
     }

@@ -96,8 +96,10 @@ pub(super) fn by_rule(
     data.refresh(f, &facets);
     let want: Vec<String> = (0..n).map(|i| format!("p{i}")).collect();
     let mut rule: Vec<Template> = Vec::new();
-    // Refinement goes on while 40% of the whole budget is left for the quantified fallback.
-    let reserve = opts.timeout.mul_f64(0.4);
+    // Refinement goes on while 40% of the whole budget is left for the quantified fallback;
+    // a composition's residual (a smaller set, whose rule the quantified query of the
+    // whole game would not replace in the time left) refines until 5% is left.
+    let reserve = opts.timeout.mul_f64(if residual.is_some() { 0.05 } else { 0.4 });
     let mut round = 0;
     while round < MAX_ROUNDS && run.deadline.saturating_sub(run.now()) > reserve {
         round += 1;
@@ -186,7 +188,7 @@ pub(super) fn by_rule(
         }
     }
     Ok(RuleOutcome::Open(format!(
-        "{round} refinements of the rule did not close it (refining stops with 40% of the time left for the quantified query)"
+        "{round} refinements of the rule did not close it (refining stops with {}% of the time left for the quantified query)", if residual.is_some() { 5 } else { 40 }
     )))
 }
 
