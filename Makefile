@@ -45,7 +45,7 @@ widget: install-browser
 # target/wheels/simnim-*.whl, for people without Rust (pip install it).
 wheel: widget
 	@[ -x .venv/bin/python ] || python3 -m venv .venv
-	@.venv/bin/python -m pip install -q --disable-pip-version-check maturin
+	@.venv/bin/python -m pip install -q --disable-pip-version-check "maturin>=1.16,<2"
 	rm -f target/wheels/simnim-*.whl
 	.venv/bin/maturin build --release --quiet -m crates/simnim-py/Cargo.toml --out target/wheels
 
