@@ -373,4 +373,5 @@ pub fn App() -> Html {
 /// Mounts the app on the page body.
 pub fn start() {
     yew::Renderer::<App>::new().render();
+    crate::offline::register();
 }

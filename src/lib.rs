@@ -29,6 +29,8 @@ mod host;
 #[cfg(feature = "web")]
 mod learn;
 #[cfg(feature = "web")]
+mod offline;
+#[cfg(feature = "web")]
 mod panels;
 #[cfg(feature = "web")]
 mod pool;

@@ -79,6 +79,9 @@ fn proof_html(k: &ProofKit, on_prove: Option<Callback<MouseEvent>>) -> Html {
             if let Some(on_prove) = on_prove {
                 <p><button id="describe-prove" onclick={on_prove}>{"Prove it in this page (z3)"}</button>
                     <span class="small muted">{" simnim prove's obligations, asked of z3 in your browser (a 35 MB download the first time)"}</span></p>
+            } else if crate::offline::can_isolate() && !proved {
+                <p><button id="describe-isolate" onclick={Callback::from(|_: MouseEvent| crate::offline::isolate_and_reload())}>{"Allow proofs in this page"}</button>
+                    <span class="small muted">{" reloads the page once through its service worker, which makes it cross-origin isolated, so z3 can run in it"}</span></p>
             }
             if !proved {
                 <p class="small">{"To prove it for every position (or refute it at a position the engines confirm), with an SMT solver (z3 or cvc5): "}

@@ -340,10 +340,11 @@ export function newcomerTests(env) {
         assert(brotliDecompressSync(readFileSync(path.join(dist, f + '.br'))).equals(raw), f + '.br is the file');
       }
       // The solver's wasm as the page and its workers fetch it: once for the page's own
-      // solver, once for the whole pool of four.
+      // solver, once for the whole pool of four. (The service worker's own requests, its
+      // store for offline use and its network-first answers, are not the page's.)
       const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const fetched = [];
-      context.on('request', r => { if (/worker_bg\.wasm$/.test(r.url())) fetched.push(r.url()); });
+      context.on('request', r => { if (/worker_bg\.wasm$/.test(r.url()) && !r.serviceWorker()) fetched.push(r.url()); });
       const p = await context.newPage();
       ctx.pages.push(p);
       p.errors = [];
