@@ -6,7 +6,7 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(CURDIR)/tools/bin:$(PATH)
 
-.PHONY: serve test install install-browser lint test-native widget wheel test-python test-wasm build test-e2e fuzz bench bench-cores bench-pool bench-wasm bench-nauty bundle-size bundle-size-gate cli clean
+.PHONY: serve test install install-browser lighthouse lint test-native widget wheel test-python test-wasm build test-e2e fuzz bench bench-cores bench-pool bench-wasm bench-nauty bundle-size bundle-size-gate cli clean
 
 install:
 	@scripts/install.sh
@@ -77,6 +77,13 @@ build:
 
 test-e2e:
 	node tests/e2e/run.mjs dist
+
+# Lighthouse on the release build served with its precompressed files, as a phone sees it
+# (tools/lighthouse: npm's lighthouse 12.2.3, the last that runs on Node 20; installed here,
+# not by make test). Fails when a score is below its goal; BENCHMARKS.md keeps the figures.
+lighthouse: install-browser build
+	@[ -x tools/lighthouse/node_modules/.bin/lighthouse ] || (cd tools/lighthouse && npm ci --no-audit --no-fund)
+	node scripts/lighthouse.mjs dist
 
 bench:
 	cargo bench --bench engines

@@ -370,8 +370,37 @@ pub fn App() -> Html {
     }
 }
 
-/// Mounts the app on the page body.
+/// Mounts the app on the page body, in place of the first screen's words `index.html`
+/// paints before the WebAssembly arrives (`#boot`), once the browser has painted them (its
+/// first contentful paint): the page's largest text then appears at its first paint, and
+/// the app's copy of it, the same size, is not a later one. A hidden page (a background tab,
+/// a folded frame), a browser that reports no paint, or a second gone by: it mounts at once.
 pub fn start() {
-    yew::Renderer::<App>::new().render();
-    crate::offline::register();
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static MOUNTED: AtomicBool = AtomicBool::new(false);
+    fn painted() -> bool {
+        let w = web_sys::window();
+        w.as_ref().and_then(|w| w.document()).is_none_or(|d| d.hidden())
+            || w.and_then(|w| w.performance())
+                .is_none_or(|p| p.get_entries_by_name("first-contentful-paint").length() > 0)
+    }
+    fn mount() {
+        if MOUNTED.swap(true, Ordering::Relaxed) {
+            return;
+        }
+        if let Some(boot) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("boot")) {
+            boot.remove();
+        }
+        yew::Renderer::<App>::new().render();
+        crate::offline::register();
+    }
+    fn wait() {
+        if painted() {
+            mount();
+        } else if !MOUNTED.load(Ordering::Relaxed) {
+            std::mem::forget(gloo::render::request_animation_frame(|_| wait()));
+        }
+    }
+    gloo::timers::callback::Timeout::new(1000, mount).forget();
+    wait();
 }
