@@ -5,7 +5,7 @@
 // Run by trunk after each build (Trunk.toml: post_build, in TRUNK_STAGING_DIR), or by hand:
 //   node scripts/service-worker.mjs DIR
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +13,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
 if (!dir) {
   console.error('usage: node scripts/service-worker.mjs DIR (or run by trunk, which sets TRUNK_STAGING_DIR)');
+  process.exit(2);
+}
+if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+  console.error(`service-worker.mjs: ${dir} is not a build directory`);
   process.exit(2);
 }
 const skip = (name) => /\.(gz|br)$/.test(name) || name === 'sw.js' || name.startsWith('z3') || name === 'embed-example.html';

@@ -46,12 +46,14 @@ const stored = (url) => !url.pathname.includes('/z3/');
 // workers, the lessons) is revalidated with the server, so a new build is seen at once.
 const hashed = (url) => /-[0-9a-f]{16}(_bg)?\.[a-z]+$/.test(url.pathname);
 
-async function answer(request) {
+async function answer(event) {
+  const request = event.request;
   const url = new URL(request.url);
   const store = await caches.open(STORE);
   try {
     const response = await fetch(hashed(url) ? request : new Request(request.url, { cache: 'no-cache', credentials: 'same-origin' }));
-    if (response.status === 200 && stored(url)) await store.put(request, response.clone());
+    // The store is written beside the answer, not before it.
+    if (response.status === 200 && stored(url)) event.waitUntil(store.put(request, response.clone()));
     return isolated(response);
   } catch (offline) {
     const hit = (await store.match(request, { ignoreSearch: true }))
@@ -66,5 +68,5 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   if (new URL(request.url).origin !== self.location.origin) return;
   if (request.cache === 'only-if-cached' && request.mode !== 'same-origin') return;
-  event.respondWith(answer(request));
+  event.respondWith(answer(event));
 });
