@@ -15,7 +15,7 @@ use crate::hooks::{canonical_link, hash_flags};
 use crate::store::Store;
 
 /// The embedding window, if the page is in a frame.
-fn parent() -> Option<web_sys::Window> {
+pub(crate) fn parent() -> Option<web_sys::Window> {
     let w = web_sys::window()?;
     let p = w.parent().ok()??;
     (JsValue::from(&p) != JsValue::from(&w)).then_some(p)

@@ -10,11 +10,10 @@ use crate::describe::isolated;
 
 /// `navigator.serviceWorker` of the top-level page, where the browser has one.
 fn container() -> Option<JsValue> {
-    let w = web_sys::window()?;
-    let top = w.top().ok()??;
-    if JsValue::from(&top) != JsValue::from(&w) {
+    if crate::host::parent().is_some() {
         return None;
     }
+    let w = web_sys::window()?;
     let sw = js_sys::Reflect::get(&w.navigator(), &JsValue::from_str("serviceWorker")).ok()?;
     (!sw.is_undefined() && !sw.is_null()).then_some(sw)
 }

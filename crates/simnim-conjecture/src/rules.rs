@@ -85,7 +85,7 @@ fn is_atom(f: &Formula) -> bool {
 
 /// `t` as affine functions of p under the permutation `g`, each min and max taking a branch
 /// it takes at `at` (every one of equal branches: at most [`MAX_BRANCHES`] combinations).
-fn affine(t: &Term, g: &[usize], at: &[u64], n: usize) -> Vec<Affine> {
+pub(crate) fn affine(t: &Term, g: &[usize], at: &[u64], n: usize) -> Vec<Affine> {
     let zero = || Affine { coeffs: vec![0; n], constant: 0 };
     let mut out = match t {
         Term::Int(i) => vec![Affine { coeffs: vec![0; n], constant: *i }],

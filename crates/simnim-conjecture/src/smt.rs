@@ -286,9 +286,7 @@ pub fn obligation_2_rule(
     let (p, x) = (vars("p", n), vars("x", n));
     for (j, t) in rule.iter().enumerate() {
         // R_j(x): the rule's j-th move from x, as a position.
-        let target: Vec<String> = (0..n)
-            .map(|i| t.moved.iter().find(|(v, _)| *v == i).map_or_else(|| x[i].clone(), |(_, a)| a.smt(&x)))
-            .collect();
+        let target = target(&t.moved, &x);
         let both: Vec<String> = x.iter().cloned().chain(target.iter().cloned()).collect();
         // B at target∘g implies F at target (g is one of F's symmetries).
         let reaches = match (&t.via, f) {
@@ -317,6 +315,11 @@ pub fn obligation_2_rule(
     }
     out.push_str("(check-sat)\n");
     Ok(out)
+}
+
+/// The position a template's move leads to from the variables `v`, as terms.
+pub(crate) fn target(moved: &[(usize, Affine)], v: &[String]) -> Vec<String> {
+    (0..v.len()).map(|i| moved.iter().find(|(j, _)| *j == i).map_or_else(|| v[i].clone(), |(_, a)| a.smt(v))).collect()
 }
 
 /// `a ≤ b` lexicographically.

@@ -14,18 +14,13 @@ use std::fmt::Write as _;
 use simnim_core::Complex;
 
 use super::formula::{Formula, Term};
-use super::smt::{call, declare, header, move_definition, vars, Affine, Encoder, NotPresburger, Template};
+use super::smt::{call, declare, header, move_definition, target, vars, Affine, Encoder, NotPresburger, Template};
 
 /// One case of a lifting lemma: a sub-game rule's move (over y) and the ways to lift it
 /// (each a list of piles of x set to affine values of x).
 pub(crate) struct LiftCase {
     pub(crate) sub_move: Template,
     pub(crate) lifts: Vec<Vec<(usize, Affine)>>,
-}
-
-/// The target of a template's move over the variables `v`, as terms.
-fn target(moved: &[(usize, Affine)], v: &[String]) -> Vec<String> {
-    (0..v.len()).map(|i| moved.iter().find(|(j, _)| *j == i).map_or_else(|| v[i].clone(), |(_, a)| a.smt(v))).collect()
 }
 
 /// The lifting lemma of one piece (its `atoms` over n piles and its application's `args`)

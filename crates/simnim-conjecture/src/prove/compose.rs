@@ -27,9 +27,9 @@ use super::super::smt::Template;
 use super::super::smt_compose::{lifting_lemma, LiftCase};
 use super::super::solver::Answer;
 use super::super::ConjectureError;
-use super::lift::{affine, realisations, through};
+use super::lift::{affine, realisations};
 use super::rule::{by_rule, RuleOutcome};
-use super::{prove, CertificateFile, ProofCounterexample, ProofStatus, ProveOptions, Run, OB0};
+use super::{prove_sub, CertificateFile, ProofCounterexample, ProofStatus, ProveOptions, Run};
 
 /// A piece of F that applies a sub-game: its other conditions (atoms), the sub-game and the
 /// reduced position's terms (affine).
@@ -120,29 +120,13 @@ pub(super) fn by_composition(
             continue;
         }
         let name = p.sub.name.clone().unwrap_or_else(|| "sub-game".into());
-        let Some(sc) = p.sub.game.as_deref().and_then(|g| Complex::parse(g).ok()).filter(|sc| sc.n() == p.sub.arity)
-        else {
-            return Ok(None);
-        };
-        let sub_opts = ProveOptions { timeout: run.deadline.saturating_sub(run.now()) / 4, ..opts.clone() };
-        let proof = prove(&sc, &p.sub.f, &mut *run.solver, &sub_opts, run.limits)?;
+        let Some((sc, proof, rule)) = prove_sub(run, opts, p.sub)? else { return Ok(None) };
         if proof.status != ProofStatus::Proved || proof.templates.is_empty() {
             return Ok(Some(Composed::Open(format!(
                 "the sub-game {name} was not proved by a rule ({})",
                 proof.method
             ))));
         }
-        // Its rule serves the least points of orbits when its obligation 0 held; at any other
-        // point it acts through the symmetry that makes it least.
-        let symmetric = proof.obligations.iter().any(|o| o.name == OB0 && o.status == "holds");
-        let mut rule = proof.templates.clone();
-        if let (true, Formula::SomeSym(hs, _)) = (symmetric, &p.sub.f) {
-            for t in &proof.templates {
-                rule.extend(hs.iter().map(|h| through(t, h)));
-            }
-        }
-        rule.sort();
-        rule.dedup();
         let prefix = format!("sub-{}-", file_part(&name));
         files.extend(
             proof

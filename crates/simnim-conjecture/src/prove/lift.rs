@@ -12,6 +12,7 @@
 //! for every position, whether they (and the ones found from data) serve it.
 
 use super::super::formula::{Formula, Sub, Term};
+use super::super::rules;
 use super::super::smt::{Affine, Template};
 
 /// An argument as an affine function of the piles, and its groups: the parts of a sum of
@@ -24,28 +25,19 @@ struct Arg {
 /// A term over `x` (where `x_i` is the pile `map[i]`) as an affine function of `n` piles;
 /// `None` with a min or max (the lifted move would depend on its branch).
 pub(super) fn affine(t: &Term, map: &[usize], n: usize) -> Option<Affine> {
-    Some(match t {
-        Term::Int(i) => Affine { coeffs: vec![0; n], constant: *i },
-        Term::X(i) => {
-            let mut coeffs = vec![0; n];
-            coeffs[*map.get(*i)?] = 1;
-            Affine { coeffs, constant: 0 }
+    fn branches(t: &Term) -> bool {
+        match t {
+            Term::Min(_) | Term::Max(_) => true,
+            Term::Add(ts) => ts.iter().any(branches),
+            Term::Mul(_, t) => branches(t),
+            Term::Int(_) | Term::X(_) => false,
         }
-        Term::Add(ts) => {
-            let mut acc = Affine { coeffs: vec![0; n], constant: 0 };
-            for t in ts {
-                let a = affine(t, map, n)?;
-                acc.coeffs.iter_mut().zip(&a.coeffs).for_each(|(x, y)| *x += y);
-                acc.constant += a.constant;
-            }
-            acc
-        }
-        Term::Mul(c, t) => {
-            let a = affine(t, map, n)?;
-            Affine { coeffs: a.coeffs.iter().map(|x| x * c).collect(), constant: a.constant * c }
-        }
-        Term::Min(_) | Term::Max(_) => return None,
-    })
+    }
+    if branches(t) {
+        return None;
+    }
+    // Without min or max the term has one reading, whatever the position.
+    rules::affine(t, map, &[], n).into_iter().next()
 }
 
 fn arg(t: &Term, map: &[usize], n: usize) -> Option<Arg> {

@@ -306,13 +306,7 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
         }
         Answer::Sat(_) => {
             let cx = run.refute(|b| smt::obligation_1(c, f, b, false), true)?;
-            run.out.obligations.push(report(
-                OB1,
-                if cx.is_some() { "fails" } else { "unknown" },
-                started,
-                "sat: a move joins two positions where F holds",
-            ));
-            finish_refuted(run, cx);
+            finish_refuted(run, OB1, started, "sat: a move joins two positions where F holds", cx);
             return Ok(());
         }
         Answer::Unknown(why) => {
@@ -329,26 +323,14 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
         Some(compose::Composed::Proved { files, detail, residual, rule }) => {
             run.out.obligations.push(report(OB2, "holds", started, detail));
             run.out.certificate.extend(files);
-            let rule_json = rule_json(c, &residual);
-            run.out.certificate.push(CertificateFile {
-                name: "winning-move-rule.json".into(),
-                contents: serde_json::to_string_pretty(&rule_json).unwrap_or_default(),
-            });
-            run.out.rule = Some(rule_json);
-            run.out.templates = rule;
+            keep_rule(run, &residual, rule);
             if ok1 {
                 run.out.status = ProofStatus::Proved;
             }
             return Ok(());
         }
         Some(compose::Composed::Refuted(cx)) => {
-            run.out.obligations.push(report(
-                OB2,
-                if cx.is_some() { "fails" } else { "unknown" },
-                started,
-                "F fails at a position no piece covers, with no move into F",
-            ));
-            finish_refuted(run, cx);
+            finish_refuted(run, OB2, started, "F fails at a position no piece covers, with no move into F", cx);
             return Ok(());
         }
         // Not composed (or a step did not close): the flat rule, with the sub-games' rules
@@ -366,22 +348,10 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
                 format!("unsat: quantifier-free, by a winning-move rule of {} moves", rule.len()),
             ));
             run.out.certificate.push(CertificateFile { name: "obligation-2.smt2".into(), contents: script });
-            let rule_json = rule_json(c, &rule);
-            run.out.certificate.push(CertificateFile {
-                name: "winning-move-rule.json".into(),
-                contents: serde_json::to_string_pretty(&rule_json).unwrap_or_default(),
-            });
-            run.out.rule = Some(rule_json);
-            run.out.templates = rule;
+            keep_rule(run, &rule.clone(), rule);
         }
         RuleOutcome::Refuted(cx) => {
-            run.out.obligations.push(report(
-                OB2,
-                if cx.is_some() { "fails" } else { "unknown" },
-                started,
-                "F fails at a position with no move into F",
-            ));
-            finish_refuted(run, cx);
+            finish_refuted(run, OB2, started, "F fails at a position with no move into F", cx);
             return Ok(());
         }
         RuleOutcome::Open(why) => {
@@ -398,13 +368,7 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
                 }
                 Answer::Sat(_) => {
                     let cx = run.refute(|b| smt::obligation_2_quantified(c, f, b), false)?;
-                    run.out.obligations.push(report(
-                        OB2,
-                        if cx.is_some() { "fails" } else { "unknown" },
-                        started,
-                        "sat: F fails at a position with no move into F",
-                    ));
-                    finish_refuted(run, cx);
+                    finish_refuted(run, OB2, started, "sat: F fails at a position with no move into F", cx);
                     return Ok(());
                 }
                 Answer::Unknown(u) => {
@@ -450,34 +414,54 @@ fn lifted_candidates(run: &mut Run<'_>, opts: &ProveOptions) -> Result<Vec<Templ
 /// A sub-game's proved winning-move rule (empty when its game is unknown or the proof does
 /// not close in time).
 fn sub_rule(run: &mut Run<'_>, opts: &ProveOptions, sub: &Sub) -> Result<Vec<Template>, ConjectureError> {
-    let Some(game) = sub.game.as_deref() else { return Ok(Vec::new()) };
-    let Ok(sc) = Complex::parse(game) else { return Ok(Vec::new()) };
-    if sc.n() != sub.arity {
-        return Ok(Vec::new());
-    }
-    let sub_opts = ProveOptions { timeout: run.deadline.saturating_sub(run.now()) / 4, ..opts.clone() };
-    let proof = prove(&sc, &sub.f, &mut *run.solver, &sub_opts, run.limits)?;
-    if proof.status != ProofStatus::Proved {
-        return Ok(Vec::new());
-    }
-    // A rule proved up to the sub-game's symmetries serves the least point of each orbit:
-    // at any other point, its moves act through the symmetry that makes it least.
-    let perms: &[Vec<usize>] = match &sub.f {
-        Formula::SomeSym(gs, _) => gs,
-        _ => &[],
-    };
-    let mut out = proof.templates.clone();
-    for t in &proof.templates {
-        for h in perms {
-            out.push(lift::through(t, h));
-        }
-    }
-    out.sort();
-    out.dedup();
-    Ok(out)
+    Ok(prove_sub(run, opts, sub)?
+        .filter(|(_, proof, _)| proof.status == ProofStatus::Proved)
+        .map(|(_, _, rule)| rule)
+        .unwrap_or_default())
 }
 
-fn finish_refuted(run: &mut Run<'_>, cx: Option<ProofCounterexample>) {
+/// A sub-game F applies, with its complex, proved with a quarter of the time left; and its
+/// winning-move rule at every point: where its obligation 0 established its symmetries, the
+/// rule serves the least point of each orbit, so its moves also act through each symmetry.
+/// `None` when the sub-game's own complex is unknown.
+fn prove_sub(
+    run: &mut Run<'_>,
+    opts: &ProveOptions,
+    sub: &Sub,
+) -> Result<Option<(Complex, Proof, Vec<Template>)>, ConjectureError> {
+    let Some(sc) = sub.game.as_deref().and_then(|g| Complex::parse(g).ok()).filter(|sc| sc.n() == sub.arity) else {
+        return Ok(None);
+    };
+    let sub_opts = ProveOptions { timeout: run.deadline.saturating_sub(run.now()) / 4, ..opts.clone() };
+    let proof = prove(&sc, &sub.f, &mut *run.solver, &sub_opts, run.limits)?;
+    let symmetric = proof.obligations.iter().any(|o| o.name == OB0 && o.status == "holds");
+    let mut rule = proof.templates.clone();
+    if let (true, Formula::SomeSym(hs, _)) = (symmetric, &sub.f) {
+        for t in &proof.templates {
+            rule.extend(hs.iter().map(|h| lift::through(t, h)));
+        }
+    }
+    rule.sort();
+    rule.dedup();
+    Ok(Some((sc, proof, rule)))
+}
+
+/// The winning-move rule of obligation 2: `shown` in the certificate and the JSON (for a
+/// composition, its residual rule), `whole` for a larger game that applies this one.
+fn keep_rule(run: &mut Run<'_>, shown: &[Template], whole: Vec<Template>) {
+    let json = rule_json(run.c, shown);
+    run.out.certificate.push(CertificateFile {
+        name: "winning-move-rule.json".into(),
+        contents: serde_json::to_string_pretty(&json).unwrap_or_default(),
+    });
+    run.out.rule = Some(json);
+    run.out.templates = whole;
+}
+
+/// Obligation `name` fails (`cx`, a position the engines confirmed) or is left unknown (the
+/// solver found F wrong where the engines could not confirm it): the report and the status.
+fn finish_refuted(run: &mut Run<'_>, name: &str, started: Stamp, detail: &str, cx: Option<ProofCounterexample>) {
+    run.out.obligations.push(report(name, if cx.is_some() { "fails" } else { "unknown" }, started, detail));
     run.out.status = if cx.is_some() { ProofStatus::Refuted } else { ProofStatus::Unknown };
     if cx.is_none() {
         run.out.method.push_str("; the solver found F wrong, but the engines could not confirm a position");

@@ -99,7 +99,8 @@ pub(super) fn by_rule(
     // Refinement goes on while 40% of the whole budget is left for the quantified fallback;
     // a composition's residual (a smaller set, whose rule the quantified query of the
     // whole game would not replace in the time left) refines until 5% is left.
-    let reserve = opts.timeout.mul_f64(if residual.is_some() { 0.05 } else { 0.4 });
+    let share = if residual.is_some() { 0.05 } else { 0.4 };
+    let reserve = opts.timeout.mul_f64(share);
     let mut round = 0;
     while round < MAX_ROUNDS && run.deadline.saturating_sub(run.now()) > reserve {
         round += 1;
@@ -120,8 +121,7 @@ pub(super) fn by_rule(
             None => smt::obligation_2_rule(c, f, &rule, None, sym),
         }
         .map_err(|e| ConjectureError::Input(e.0.into()))?;
-        let asked = run.ask(&script, &want)?;
-        match asked {
+        match run.ask(&script, &want)? {
             Answer::Unsat => return Ok(RuleOutcome::Proved(rule, script)),
             Answer::Unknown(why) => {
                 return Ok(RuleOutcome::Open(format!("the rule's query after {round} refinements: {why}")))
@@ -188,7 +188,8 @@ pub(super) fn by_rule(
         }
     }
     Ok(RuleOutcome::Open(format!(
-        "{round} refinements of the rule did not close it (refining stops with {}% of the time left for the quantified query)", if residual.is_some() { 5 } else { 40 }
+        "{round} refinements of the rule did not close it (refining stops with {}% of the time left for the quantified query)",
+        (share * 100.0).round()
     )))
 }
 
