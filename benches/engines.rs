@@ -111,9 +111,34 @@ fn main() {
             rate(size, tp),
         );
     }
+    if !quick {
+        sweep_bench();
+    }
     theory_bench();
     println!();
     convex_bench(quick);
+}
+
+/// The P/N engine's sweep on one core: the outcome of the 7-cycle with a chord, piles 20
+/// (1,801,088,541 positions, no table; every ring row is one vector), best of three.
+fn sweep_bench() {
+    let c = simnim_core::Complex::parse("{1,2},{2,3},{3,4},{4,5},{5,6},{6,7},{7,1},{1,4}").expect("valid");
+    let limits = Limits::NATIVE.with_threads(1);
+    let (t, top) = best_of(3, || {
+        let mut j = solve::PnJob::top_only(&c, &[20; 7], &limits, false).expect("within limits");
+        j.run_with(&mut |_, _| true);
+        j.finish_top()
+    });
+    let positions = 21usize.pow(7);
+    println!();
+    println!("| P/N sweep, one thread | positions | time | rate |");
+    println!("|---|---|---|---|");
+    println!(
+        "| 7-cycle with the chord {{1,4}}, piles 20, top only ({}) | {positions} | {:.3} s | {:.2} G/s |",
+        if top.is_p { "P" } else { "N" },
+        t.as_secs_f64(),
+        positions as f64 / t.as_secs_f64() / 1e9
+    );
 }
 
 /// Theory engines: deciding Nim-regularity by the {0..3}^V box, and per-query time of

@@ -177,3 +177,56 @@ fn value_tables_widen_past_255_exactly() {
         }
     }
 }
+
+#[test]
+fn the_pn_engine_on_vectors_agrees_with_naive_on_many_facets_and_short_rows() {
+    // Rows of at most 64 positions pack several facets' rows into a word; when a ring row
+    // takes 2 to 4 words the engine runs it as one vector. Complexes with many facets and
+    // rows of 4 to 32 positions reach that kernel (and, past 4 words, the general one), on
+    // one thread (its rows its own) and on two (rows shared), with and without a table.
+    let mut rng = Rng(0x5EED_0047);
+    let (mut vector, mut other) = (0, 0);
+    while vector < 60 || other < 10 {
+        let n = 4 + rng.below(3) as usize;
+        let sets: Vec<String> = (0..6 + rng.below(10))
+            .map(|_| {
+                let a = rng.below(n as u64) + 1;
+                let b = (a + rng.below(n as u64 - 1)) % n as u64 + 1;
+                format!("{{{a},{b}}}")
+            })
+            .collect();
+        let text = sets.join(",");
+        let Ok(c) = Complex::parse(&text) else { continue };
+        if c.n() != n || c.components().len() != 1 || c.is_simplex() {
+            continue;
+        }
+        let mut top: Vec<u64> = (0..n).map(|_| rng.below(3)).collect();
+        top[n - 1] = [3, 6, 9, 13, 20, 31][rng.below(6) as usize];
+        while top.iter().map(|&x| x + 1).product::<u64>() > 3000 {
+            let v = rng.below(n as u64 - 1) as usize;
+            top[v] /= 2;
+        }
+        let len = top[n - 1] as usize + 1;
+        let words = c.facets().len().div_ceil(64 / len);
+        if (2..=4).contains(&words) {
+            vector += 1;
+        } else {
+            other += 1;
+        }
+        let mut naive = Naive::parse(&text);
+        for limits in [Limits::NATIVE, Limits::NATIVE.with_threads(2).with_parallel_from(0)] {
+            let pn = solve::PnJob::new(&c, &top, &limits).unwrap().run();
+            for i in 0..pn.grid.size {
+                let p = pn.grid.decode(i);
+                assert_eq!(pn.is_p_index(i), naive.value(&p) == 0, "P/N of {p:?} on {c}");
+            }
+            let got = solve::PnJob::top_only(&c, &top, &limits, false).unwrap();
+            let got = {
+                let mut job = got;
+                job.run_with(&mut |_, _| true);
+                job.finish_top()
+            };
+            assert_eq!(got.is_p, naive.value(&top) == 0, "top {top:?} on {c}");
+        }
+    }
+}

@@ -58,6 +58,12 @@ pub fn workloads() -> Vec<Workload> {
         Workload { name: "CN(6,3) piles 8, P/N".into(), complex: cn(6, 3), top: vec![8; 6], values: false },
         Workload { name: "CN(7,3) piles 10, P/N".into(), complex: cn(7, 3), top: vec![10; 7], values: false },
         Workload { name: format!("random {r8} piles 5, values"), complex: r8, top: vec![5; 8], values: true },
+        Workload {
+            name: "7-cycle with a chord piles 20, P/N".into(),
+            complex: Complex::parse("{1,2},{2,3},{3,4},{4,5},{5,6},{6,7},{7,1},{1,4}").expect("a valid complex"),
+            top: vec![20; 7],
+            values: false,
+        },
     ]
 }
 

@@ -3,6 +3,9 @@
 
 use crate::grid::Grid;
 
+/// Words of a vector ring row (`wide::u64x4`: two SSE2 or SIMD128 registers, one AVX2).
+pub(super) const VECTOR: usize = 4;
+
 /// Words of bits the ring needs per row (packed) and in all.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Layout {
@@ -12,7 +15,8 @@ pub(super) struct Layout {
     pub(super) wl: usize,
     /// Facet rows packed into one word (`64 / len` when `len ≤ 64`, else 1).
     pub(super) per: usize,
-    /// Words per ring row (every facet's row).
+    /// Words per ring row (every facet's row): rows of at most 64 positions packed into 2
+    /// to 4 words are padded to 4, one vector (`VECTOR`).
     pub(super) slab: usize,
     /// Rows of a unit (`stride[1] / len` with three vertices or more, else `stride[0] / len`).
     pub(super) rows: usize,
@@ -31,7 +35,8 @@ impl Layout {
         let len = if n == 0 { 1 } else { grid.radix[n - 1] as usize };
         let wl = len.div_ceil(64);
         let per = if len <= 64 { (64 / len).max(1) } else { 1 };
-        let slab = nf.div_ceil(per).max(1) * wl;
+        let words = nf.div_ceil(per).max(1) * wl;
+        let slab = if wl == 1 && (2..=VECTOR).contains(&words) { VECTOR } else { words };
         let (rows, units, second) = match n {
             0 | 1 => (1, 1, 1),
             2 => (grid.stride[0] / len, grid.radix[0] as usize, 1),

@@ -20,8 +20,10 @@
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 
+mod vector;
+
 use super::pipeline::SlabWorker;
-use super::pn_layout::Layout;
+use super::pn_layout::{Layout, VECTOR};
 use crate::grid::{advance, Grid};
 use crate::sets::bits;
 
@@ -59,6 +61,8 @@ pub(super) struct Shared {
     /// the facets through vertex 0 (multiplying a column row by it copies it into them).
     spread: Vec<u64>,
     packed: Packed,
+    /// The same constants as vectors, when a ring row is one (`pn_layout::VECTOR` words).
+    lanes: Option<vector::Lanes>,
 }
 
 /// Word-parallel constants for rows of at most 64 positions, several facets' rows packed
@@ -152,7 +156,7 @@ impl Shared {
             .collect();
         let atomics = |k: usize| (0..k).map(|_| AtomicU64::new(0)).collect::<Vec<_>>();
         let packed = Packed::new(&lay, &through_last);
-        Shared {
+        let mut s = Shared {
             back: (0..last).map(|v| grid.stride[v] / lay.len).collect(),
             any_through_last: through_last.iter().any(|&t| t),
             through_last,
@@ -172,7 +176,12 @@ impl Shared {
             lay,
             grid,
             misere,
+            lanes: None,
+        };
+        if s.lay.wl == 1 && s.lay.slab == VECTOR {
+            s.lanes = Some(vector::Lanes::new(&s));
         }
+        s
     }
 
     /// Rows of a unit that a row of the next unit must wait for beyond its own: the farthest
@@ -480,9 +489,7 @@ impl SlabWorker for Rows {
     fn rows(&mut self, from: usize, to: usize) {
         match (self.s.lay.wl, self.s.lay.slab) {
             (1, 1) => self.rows_narrow::<1>(from, to),
-            // One instantiation fewer in the browser's download.
-            #[cfg(not(target_arch = "wasm32"))]
-            (1, 2) => self.rows_narrow::<2>(from, to),
+            (1, VECTOR) => self.rows_vector(from, to),
             (1, _) => self.rows_narrow::<0>(from, to),
             _ => {
                 for j in from..to {
