@@ -23,7 +23,7 @@ use std::sync::Arc;
 mod vector;
 
 use super::pipeline::SlabWorker;
-use super::pn_layout::{Layout, VECTOR};
+use super::pn_layout::{Layout, Packed, VECTOR};
 use crate::grid::{advance, Grid};
 use crate::sets::bits;
 
@@ -63,71 +63,6 @@ pub(super) struct Shared {
     packed: Packed,
     /// The same constants as vectors, when a ring row is one (`pn_layout::VECTOR` words).
     lanes: Option<vector::Lanes>,
-}
-
-/// Word-parallel constants for rows of at most 64 positions, several facets' rows packed
-/// into a word (`len` bits each): a ring row is handled a word at a time, not a facet at a
-/// time (the slots of every word line up, so the words can be ORed before folding).
-struct Packed {
-    /// Shifts that OR every slot of a word onto slot 0, largest first (0: nothing left).
-    fold: [u32; 6],
-    /// Per word, for the slots of facets through the last vertex with an even (`.0`) and
-    /// an odd (`.1`) place in the word: their valid bits, and a one just above each. Every
-    /// other slot is a gap, so `above − x` fills each of them from its lowest set bit up
-    /// (two's complement within the slot; an empty slot borrows only from its gap).
-    through: Vec<[(u64, u64); 2]>,
-    /// Per word: bit 0 of every facet's slot (multiplying a row by it copies it into each).
-    ones: Vec<u64>,
-}
-
-impl Packed {
-    fn new(lay: &Layout, through_last: &[bool]) -> Packed {
-        let (len, per) = (lay.len, lay.per);
-        let mut fold = [0u32; 6];
-        let (mut through, mut ones) = (vec![[(0u64, 0u64); 2]; lay.slab], vec![0u64; lay.slab]);
-        if lay.wl != 1 {
-            return Packed { fold, through, ones };
-        }
-        let (mut k, mut i) = (per, 0);
-        while k > 1 {
-            let h = k - k / 2;
-            fold[i] = (h * len) as u32;
-            (k, i) = (h, i + 1);
-        }
-        for (f, &t) in through_last.iter().enumerate() {
-            let (w, sh) = lay.at(f, 0);
-            ones[w] |= 1u64 << sh;
-            if t {
-                let (valid, above) = &mut through[w][f % lay.per % 2];
-                *valid |= lay.valid(0) << sh;
-                *above |= 1u64.checked_shl(sh + len as u32).unwrap_or(0);
-            }
-        }
-        Packed { fold, through, ones }
-    }
-
-    /// The OR of every slot of `x`, in slot 0 (other bits: garbage).
-    #[inline(always)]
-    fn fold(&self, mut x: u64) -> u64 {
-        for s in self.fold {
-            x |= x >> s;
-        }
-        x
-    }
-
-    /// Word `w`'s slots through the last vertex filled from their lowest set bit to their
-    /// top; the other slots as they are.
-    #[inline(always)]
-    fn fill(&self, w: usize, x: u64) -> u64 {
-        let [(ve, ae), (vo, ao)] = self.through[w];
-        (x & !(ve | vo)) | (ae.wrapping_sub(x & ve) & ve) | (ao.wrapping_sub(x & vo) & vo)
-    }
-
-    /// Word `w`'s slots of facets through the last vertex.
-    #[inline(always)]
-    fn through(&self, w: usize) -> u64 {
-        self.through[w][0].0 | self.through[w][1].0
-    }
 }
 
 impl Shared {

@@ -175,7 +175,7 @@ fn row<R: Ring>(l: &Lanes, pk: &super::Packed, unit: &mut R, column: &mut R, kep
         !all & l.valid & skip
     };
     if kept {
-        unit.set_row(j, l.fill(acc | u64x4::splat(pm) * l.ones));
+        unit.set_row(j, l.fill(acc | (u64x4::splat(pm) * l.ones)));
     }
     column.set(at.column0 + j, below | pm);
     pm
