@@ -230,3 +230,35 @@ fn the_pn_engine_on_vectors_agrees_with_naive_on_many_facets_and_short_rows() {
         }
     }
 }
+
+#[test]
+fn the_value_engine_on_vectors_agrees_with_naive_across_the_63_chip_boundary() {
+    // With at most 8 facets, rows whose values fit one word (at most 63 chips) run on
+    // vectors, a lane per facet; rows above 63 chips run the scalar kernel and read what
+    // the vector rows stored. Whole tables across that boundary, on one thread and on two,
+    // against the naive solver.
+    let mut rng = Rng(0x5EED_0063);
+    let mut compared = 0;
+    while compared < 24 {
+        let n = 3 + rng.below(2) as usize;
+        let (c, text) = random_complex(&mut rng, n);
+        if c.components().len() != 1 || c.is_simplex() || c.facets().len() > 8 {
+            continue;
+        }
+        let mut top: Vec<u64> = (0..n).map(|_| rng.below(3)).collect();
+        top[0] = 20 + rng.below(12);
+        top[n - 1] = 40 + rng.below(8);
+        if top.iter().sum::<u64>() < 64 {
+            continue;
+        }
+        let mut naive = Naive::parse(&text);
+        for limits in [Limits::NATIVE, Limits::NATIVE.with_threads(2).with_parallel_from(0)] {
+            let table = solve::ValueJob::new(&c, &top, &limits).unwrap().run();
+            for i in 0..table.grid.size {
+                let p = table.grid.decode(i);
+                assert_eq!(table.values.get(i), naive.value(&p), "value of {p:?} on {c}");
+            }
+        }
+        compared += 1;
+    }
+}

@@ -1,11 +1,16 @@
 //! The native side of `make bench-wasm`: times every workload of [`simnim_bench::workloads`]
 //! (one warm-up run, then runs until at least 3 and half a second, best kept) and prints
-//! one JSON line per workload: name, positions, answer, best milliseconds, runs.
+//! one JSON line per workload: name, positions, answer, best milliseconds, runs. With
+//! arguments, only the workloads of those numbers (from 0, in the order of the list).
 
 use std::time::Instant;
 
 fn main() {
+    let only: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
     for (i, w) in simnim_bench::workloads().iter().enumerate() {
+        if !only.is_empty() && !only.contains(&i) {
+            continue;
+        }
         let (positions, answer) = match simnim_bench::run(i) {
             Ok(r) => r,
             Err(e) => {

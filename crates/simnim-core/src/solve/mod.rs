@@ -15,6 +15,7 @@ mod pn_small;
 mod share;
 mod values;
 mod values_rows;
+mod words;
 
 use std::collections::BTreeSet;
 

@@ -22,6 +22,8 @@
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicU8, Ordering::Relaxed};
 use std::sync::Arc;
 
+mod vector;
+
 use super::pipeline::SlabWorker;
 use crate::grid::{advance, Grid};
 use crate::sets::bits;
@@ -46,6 +48,11 @@ pub(super) struct Shared {
     /// Per facet: its place among the facets whose `D_F` the unit keeps.
     slot: Vec<Option<usize>>,
     stored: usize,
+    /// Words per position in the unit's sets: a lane per facet, stored facets first, when
+    /// the vector kernel runs (`vector::lanes_for`), else one per stored facet.
+    stride: usize,
+    /// The vector kernel's constants (rows whose values fit one word, at most 8 facets).
+    lanes: Option<vector::Lanes>,
     /// The column over a slab: a set per position of each unit of a slab.
     column: Sets,
     /// `D_F` over a unit: a set per (position, stored facet).
@@ -81,6 +88,15 @@ fn kept(facets: &[u64], n: usize) -> usize {
     facets.iter().filter(|&&f| bits(f).any(|v| v >= 1 && v + 1 < n)).count()
 }
 
+/// Words per position of the unit's sets (see `Shared::stride`).
+fn stride(facets: &[u64], n: usize) -> usize {
+    match (kept(facets, n), vector::lanes_for(facets.len())) {
+        (0, _) => 0,
+        (_, lanes) if lanes > 0 => lanes,
+        (stored, _) => stored,
+    }
+}
+
 /// Bytes a value search keeps: the column, the unit's sets, and the table if kept.
 pub(super) fn bytes(facets: &[u64], grid: &Grid, table: bool) -> u128 {
     let n = grid.dims();
@@ -89,7 +105,7 @@ pub(super) fn bytes(facets: &[u64], grid: &Grid, table: bool) -> u128 {
     let unit_positions = (rows * len) as u128;
     let sw = set_words(grid) as u128;
     let column = second as u128 * unit_positions * sw * 4;
-    let unit = unit_positions * kept(facets, n) as u128 * sw * 4;
+    let unit = unit_positions * stride(facets, n) as u128 * sw * 4;
     let chips: u64 = grid.radix.iter().map(|&r| r - 1).sum();
     let width = if chips > 255 { 2 } else { 1 };
     column + unit + if table { grid.size as u128 * width } else { 0 }
@@ -115,15 +131,18 @@ impl Shared {
             .collect();
         let chips: u64 = grid.radix.iter().map(|&r| r - 1).sum();
         let width = if chips > 255 { 2 } else { 1 };
-        Shared {
+        let stride = stride(facets, n);
+        let mut s = Shared {
             has0: facets.iter().map(|&f| n >= 2 && f & 1 == 1).collect(),
             has_last: facets.iter().map(|&f| n >= 1 && f >> last & 1 == 1).collect(),
             column: Sets::new(second * rows * len, sw),
-            unit: Sets::new(rows * len * stored, sw),
+            unit: Sets::new(rows * len * stride, sw),
             table: table.then(|| (0..grid.size * width).map(|_| AtomicU8::new(0)).collect()),
             top_value: AtomicU64::new(u64::MAX),
             slot,
             stored,
+            stride,
+            lanes: None,
             mids,
             width,
             sw,
@@ -134,7 +153,9 @@ impl Shared {
             units,
             second,
             grid,
-        }
+        };
+        s.lanes = vector::Lanes::new(&s);
+        s
     }
 
     /// Second piles per first pile: units per slab.
@@ -207,6 +228,16 @@ impl Sets {
         if k > 2 {
             for (i, w) in self.hi[e * self.hw..e * self.hw + k - 2].iter().enumerate() {
                 out[1 + (i >> 1)] |= (w.load(Relaxed) as u64) << (32 * (i & 1));
+            }
+        }
+    }
+
+    /// Clears the tail words of set `e` among its first `k` 32-bit words (a set of values
+    /// below 64 stored by the vector kernel, whose low word it writes itself).
+    fn clear_tail(&self, e: usize, k: usize) {
+        if k > 2 {
+            for w in &self.hi[e * self.hw..e * self.hw + k - 2] {
+                w.store(0, Relaxed);
             }
         }
     }
@@ -300,10 +331,10 @@ impl Rows {
                     // The second axis reads the previous unit's position (the same place);
                     // the others earlier positions of this unit.
                     let back = if v == 1 { 0 } else { s.grid.stride[v] };
-                    let mut e = (p0 - back) * s.stored + k;
+                    let mut e = (p0 - back) * s.stride + k;
                     for o in r.chunks_exact_mut(W) {
                         s.unit.load::<W>(e, kl, o);
-                        e += s.stored;
+                        e += s.stride;
                     }
                 }
             }
@@ -331,7 +362,7 @@ impl Rows {
                 r[gw] |= gb;
                 prev[f * W..(f + 1) * W].copy_from_slice(r);
                 if let Some(k) = s.slot[f] {
-                    s.unit.store::<W>((p0 + x) * s.stored + k, ks, r);
+                    s.unit.store::<W>((p0 + x) * s.stride + k, ks, r);
                 }
             }
             let b = &mut below[x * W..(x + 1) * W];
@@ -392,10 +423,15 @@ impl SlabWorker for Rows {
     }
 
     fn rows(&mut self, from: usize, to: usize) {
-        for j in from..to {
+        let mut j = from;
+        while j < to {
             // Values in this row are at most its largest chip count.
             let chips = self.coords.iter().sum::<u64>() as usize + self.s.len - 1;
             match width_for(chips) {
+                1 if self.s.lanes.is_some() => {
+                    j = self.rows_vector(j, to);
+                    continue;
+                }
                 1 => self.row::<1>(j, chips),
                 #[cfg(not(target_arch = "wasm32"))]
                 2 => self.row::<2>(j, chips),
@@ -403,6 +439,7 @@ impl SlabWorker for Rows {
                 _ => self.row::<64>(j, chips),
             }
             self.next_row();
+            j += 1;
         }
     }
 }

@@ -5,12 +5,12 @@
 //! The recurrence is the narrow kernel's (see the parent module), lane for lane.
 
 use std::mem::take;
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 
 use wide::u64x4;
 
 use super::super::pn_layout::VECTOR;
+use super::super::words::{Own, Threads, Words};
 use super::{Rows, Shared};
 
 /// The narrow kernel's per-word constants, one vector each.
@@ -71,69 +71,6 @@ impl Lanes {
     }
 }
 
-/// The rows a search keeps across units: shared by the threads (atomic words), or the one
-/// thread's own (the same words, read and written plainly, so whole vectors move at once).
-trait Ring {
-    fn get(&mut self, i: usize) -> u64;
-    fn set(&mut self, i: usize, v: u64);
-    /// Ring row `j` (its four words).
-    fn row(&mut self, j: usize) -> u64x4;
-    fn set_row(&mut self, j: usize, v: u64x4);
-}
-
-struct Threads<'a>(&'a [AtomicU64]);
-
-impl Ring for Threads<'_> {
-    #[inline(always)]
-    fn row(&mut self, j: usize) -> u64x4 {
-        let Some([a, b, c, d]) = self.0[j * VECTOR..].first_chunk::<VECTOR>() else { return u64x4::ZERO };
-        u64x4::new([a.load(Relaxed), b.load(Relaxed), c.load(Relaxed), d.load(Relaxed)])
-    }
-    #[inline(always)]
-    fn set_row(&mut self, j: usize, v: u64x4) {
-        if let Some(r) = self.0[j * VECTOR..].first_chunk::<VECTOR>() {
-            for (w, x) in r.iter().zip(v.to_array()) {
-                w.store(x, Relaxed);
-            }
-        }
-    }
-    #[inline(always)]
-    fn get(&mut self, i: usize) -> u64 {
-        self.0[i].load(Relaxed)
-    }
-    #[inline(always)]
-    fn set(&mut self, i: usize, v: u64) {
-        self.0[i].store(v, Relaxed);
-    }
-}
-
-struct Own<'a>(&'a mut [AtomicU64]);
-
-impl Ring for Own<'_> {
-    #[inline(always)]
-    fn row(&mut self, j: usize) -> u64x4 {
-        // A fixed-size window: four plain loads the compiler merges into vector loads.
-        let Some([a, b, c, d]) = self.0[j * VECTOR..].first_chunk_mut::<VECTOR>() else { return u64x4::ZERO };
-        u64x4::new([*a.get_mut(), *b.get_mut(), *c.get_mut(), *d.get_mut()])
-    }
-    #[inline(always)]
-    fn set_row(&mut self, j: usize, v: u64x4) {
-        if let Some(r) = self.0[j * VECTOR..].first_chunk_mut::<VECTOR>() {
-            for (w, x) in r.iter_mut().zip(v.to_array()) {
-                *w.get_mut() = x;
-            }
-        }
-    }
-    #[inline(always)]
-    fn get(&mut self, i: usize) -> u64 {
-        *self.0[i].get_mut()
-    }
-    #[inline(always)]
-    fn set(&mut self, i: usize, v: u64) {
-        *self.0[i].get_mut() = v;
-    }
-}
-
 /// Where a row is: its place in the unit, the unit's column rows, its coordinates.
 struct At<'a> {
     j: usize,
@@ -145,17 +82,17 @@ struct At<'a> {
 
 /// One row: reads the rows below, writes its own, returns its P-positions.
 #[inline(always)]
-fn row<R: Ring>(l: &Lanes, pk: &super::Packed, unit: &mut R, column: &mut R, kept: bool, at: At<'_>) -> u64 {
+fn row<R: Words>(l: &Lanes, pk: &super::Packed, unit: &mut R, column: &mut R, kept: bool, at: At<'_>) -> u64 {
     let (j, coords) = (at.j, at.coords);
     let k = coords.len().min(l.mask.len()).min(l.back.len());
     // G_F along every axis but the first and the last (see `gather`).
     let mut acc = u64x4::ZERO;
     if k >= 2 && coords[1] > 0 {
-        acc |= unit.row(j) & l.mask[1];
+        acc |= unit.get4(j * VECTOR) & l.mask[1];
     }
     for v in 2..k {
         if coords[v] > 0 {
-            acc |= unit.row(j - l.back[v]) & l.mask[v];
+            acc |= unit.get4((j - l.back[v]) * VECTOR) & l.mask[v];
         }
     }
     let below = if coords.first().is_some_and(|&c| c > 0) { column.get(at.column0 + j) } else { 0 };
@@ -175,7 +112,7 @@ fn row<R: Ring>(l: &Lanes, pk: &super::Packed, unit: &mut R, column: &mut R, kep
         !all & l.valid & skip
     };
     if kept {
-        unit.set_row(j, l.fill(acc | (u64x4::splat(pm) * l.ones)));
+        unit.set4(j * VECTOR, l.fill(acc | (u64x4::splat(pm) * l.ones)));
     }
     column.set(at.column0 + j, below | pm);
     pm
@@ -203,7 +140,7 @@ impl Rows {
     }
 
     #[inline(always)]
-    fn sweep<R: Ring>(&mut self, from: usize, to: usize, unit: &mut R, column: &mut R, kept: bool) {
+    fn sweep<R: Words>(&mut self, from: usize, to: usize, unit: &mut R, column: &mut R, kept: bool) {
         for j in from..to {
             let pm = {
                 let s = &*self.s;
