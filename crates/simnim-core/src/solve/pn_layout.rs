@@ -16,8 +16,8 @@ pub(super) struct Layout {
     pub(super) wl: usize,
     /// Facet rows packed into one word (`64 / len` when `len ≤ 64`, else 1).
     pub(super) per: usize,
-    /// Words per ring row (every facet's row): rows of at most 64 positions packed into 2
-    /// to 4 words are padded to 4, one vector (`VECTOR`).
+    /// Words per ring row (every facet's row): rows of at most 64 positions packed into 3
+    /// words are padded to 4, one vector (`VECTOR`); 2 words are one vector of two.
     pub(super) slab: usize,
     /// Rows of a unit (`stride[1] / len` with three vertices or more, else `stride[0] / len`).
     pub(super) rows: usize,
@@ -37,7 +37,7 @@ impl Layout {
         let wl = len.div_ceil(64);
         let per = if len <= 64 { (64 / len).max(1) } else { 1 };
         let words = nf.div_ceil(per).max(1) * wl;
-        let slab = if wl == 1 && (2..=VECTOR).contains(&words) { VECTOR } else { words };
+        let slab = if wl == 1 && (3..=VECTOR).contains(&words) { VECTOR } else { words };
         let (rows, units, second) = match n {
             0 | 1 => (1, 1, 1),
             2 => (grid.stride[0] / len, grid.radix[0] as usize, 1),

@@ -61,8 +61,8 @@ pub(super) struct Shared {
     /// the facets through vertex 0 (multiplying a column row by it copies it into them).
     spread: Vec<u64>,
     packed: Packed,
-    /// The same constants as vectors, when a ring row is one (`pn_layout::VECTOR` words).
-    lanes: Option<vector::Lanes>,
+    /// The same constants as vectors, when a ring row is one (2 or `pn_layout::VECTOR` words).
+    lanes: Option<vector::AnyLanes>,
 }
 
 impl Shared {
@@ -113,8 +113,8 @@ impl Shared {
             misere,
             lanes: None,
         };
-        if s.lay.wl == 1 && s.lay.slab == VECTOR {
-            s.lanes = Some(vector::Lanes::new(&s));
+        if s.lay.wl == 1 {
+            s.lanes = vector::AnyLanes::new(&s, s.lay.slab);
         }
         s
     }
@@ -424,7 +424,7 @@ impl SlabWorker for Rows {
     fn rows(&mut self, from: usize, to: usize) {
         match (self.s.lay.wl, self.s.lay.slab) {
             (1, 1) => self.rows_narrow::<1>(from, to),
-            (1, VECTOR) => self.rows_vector(from, to),
+            (1, 2 | VECTOR) => self.rows_vector(from, to),
             (1, _) => self.rows_narrow::<0>(from, to),
             _ => {
                 for j in from..to {

@@ -1,57 +1,66 @@
-//! The P/N row kernel on vectors: a ring row of 2 to 4 words (rows of at most 64 positions,
-//! every facet's row packed) is one `wide::u64x4` (two SSE2 registers natively, two SIMD128
-//! registers in the browser's worker), so each read along an axis is one masked vector OR
-//! and the upward fill of the facets through the last vertex is four vector operations.
-//! The recurrence is the narrow kernel's (see the parent module), lane for lane.
+//! The P/N row kernel on vectors: a ring row of 2 words, or of 3 or 4 (padded to 4), for
+//! rows of at most 64 positions with every facet's row packed, is one vector
+//! (`wide::u64x2`: one SSE2 or SIMD128 register; `wide::u64x4`: two), so each read along an
+//! axis is one masked vector OR and the upward fill of the facets through the last vertex
+//! is four vector operations. The recurrence is the narrow kernel's (see the parent
+//! module), lane for lane.
 
 use std::mem::take;
 use std::sync::Arc;
 
-use wide::u64x4;
+use wide::{u64x2, u64x4};
 
-use super::super::pn_layout::VECTOR;
-use super::super::words::{Own, Threads, Words};
+use super::super::words::{Own, Threads, Vector, Words};
 use super::{Rows, Shared};
 
 /// The narrow kernel's per-word constants, one vector each.
-pub(super) struct Lanes {
+pub(super) struct Lanes<V> {
     /// Per vertex before the last: the bits of the facets through it.
-    mask: Vec<u64x4>,
+    mask: Vec<V>,
     /// Bit 0 of the slot of every facet through vertex 0 (the column's copies).
-    spread: u64x4,
+    spread: V,
     /// Bit 0 of every facet's slot (the P-position's copies).
-    ones: u64x4,
+    ones: V,
     /// The slots of facets through the last vertex, and the others.
-    through: u64x4,
-    keep: u64x4,
+    through: V,
+    keep: V,
     /// Even and odd slots through the last vertex: their bits, and a one above each.
-    even: (u64x4, u64x4),
-    odd: (u64x4, u64x4),
+    even: (V, V),
+    odd: (V, V),
     /// Rows back for one chip fewer on each vertex (as `Shared::back`).
     back: Vec<usize>,
     valid: u64,
     any_through_last: bool,
 }
 
-fn lanes(words: &[u64]) -> u64x4 {
-    let mut a = [0u64; VECTOR];
-    for (x, &w) in a.iter_mut().zip(words) {
-        *x = w;
-    }
-    u64x4::new(a)
+/// The constants for a ring row of two words, or of four.
+pub(super) enum AnyLanes {
+    Two(Lanes<u64x2>),
+    Four(Lanes<u64x4>),
 }
 
-impl Lanes {
-    pub(super) fn new(s: &Shared) -> Lanes {
+impl AnyLanes {
+    /// The constants of `s`, when its ring rows are `words` words (2 or 4).
+    pub(super) fn new(s: &Shared, words: usize) -> Option<AnyLanes> {
+        match words {
+            2 => Some(AnyLanes::Two(Lanes::new(s))),
+            4 => Some(AnyLanes::Four(Lanes::new(s))),
+            _ => None,
+        }
+    }
+}
+
+impl<V: Vector> Lanes<V> {
+    fn new(s: &Shared) -> Lanes<V> {
         let pk = &s.packed;
-        let pick = |f: fn(&[(u64, u64); 2]) -> u64| lanes(&pk.through.iter().map(f).collect::<Vec<_>>());
+        let pick = |f: fn(&[(u64, u64); 2]) -> u64| V::from_words(&pk.through.iter().map(f).collect::<Vec<_>>());
         let even = (pick(|t| t[0].0), pick(|t| t[0].1));
         let odd = (pick(|t| t[1].0), pick(|t| t[1].1));
         let through = even.0 | odd.0;
         Lanes {
-            mask: s.vslab.iter().map(|m| lanes(m)).collect(),
-            spread: lanes(&s.spread),
-            ones: lanes(&pk.ones),
+            mask: s.vslab.iter().map(|m| V::from_words(m)).collect(),
+            spread: V::from_words(&s.spread),
+            ones: V::from_words(&pk.ones),
             through,
             keep: !through,
             even,
@@ -65,7 +74,7 @@ impl Lanes {
     /// The slots through the last vertex filled from their lowest set bit up (as
     /// `Packed::fill`, every word at once).
     #[inline(always)]
-    fn fill(&self, x: u64x4) -> u64x4 {
+    fn fill(&self, x: V) -> V {
         let ((ve, ae), (vo, ao)) = (self.even, self.odd);
         (x & self.keep) | ((ae - (x & ve)) & ve) | ((ao - (x & vo)) & vo)
     }
@@ -82,27 +91,32 @@ struct At<'a> {
 
 /// One row: reads the rows below, writes its own, returns its P-positions.
 #[inline(always)]
-fn row<R: Words>(l: &Lanes, pk: &super::Packed, unit: &mut R, column: &mut R, kept: bool, at: At<'_>) -> u64 {
-    let (j, coords) = (at.j, at.coords);
+fn row<V: Vector, R: Words>(
+    l: &Lanes<V>,
+    pk: &super::Packed,
+    unit: &mut R,
+    column: &mut R,
+    kept: bool,
+    at: At<'_>,
+) -> u64 {
+    let (j, coords, w) = (at.j, at.coords, V::WORDS);
     let k = coords.len().min(l.mask.len()).min(l.back.len());
     // G_F along every axis but the first and the last (see `gather`).
-    let mut acc = u64x4::ZERO;
+    let mut acc = V::ZERO;
     if k >= 2 && coords[1] > 0 {
-        acc |= unit.get4(j * VECTOR) & l.mask[1];
+        acc |= V::read(unit, j * w) & l.mask[1];
     }
     for v in 2..k {
         if coords[v] > 0 {
-            acc |= unit.get4((j - l.back[v]) * VECTOR) & l.mask[v];
+            acc |= V::read(unit, (j - l.back[v]) * w) & l.mask[v];
         }
     }
     let below = if coords.first().is_some_and(|&c| c > 0) { column.get(at.column0 + j) } else { 0 };
     if below != 0 {
-        acc |= u64x4::splat(below) * l.spread;
+        acc |= V::splat(below) * l.spread;
     }
-    let [a0, a1, a2, a3] = acc.to_array();
-    let [t0, t1, t2, t3] = (acc & l.through).to_array();
-    let all = pk.fold(a0 | a1 | a2 | a3) & l.valid;
-    let thr = pk.fold(t0 | t1 | t2 | t3) & l.valid;
+    let all = pk.fold(acc.or_words()) & l.valid;
+    let thr = pk.fold((acc & l.through).or_words()) & l.valid;
     let first = if thr == 0 { 63 } else { thr.trailing_zeros() };
     let skip = if at.origin { !1u64 } else { u64::MAX };
     let pm = if l.any_through_last {
@@ -112,7 +126,7 @@ fn row<R: Words>(l: &Lanes, pk: &super::Packed, unit: &mut R, column: &mut R, ke
         !all & l.valid & skip
     };
     if kept {
-        unit.set4(j * VECTOR, l.fill(acc | (u64x4::splat(pm) * l.ones)));
+        l.fill(acc | (V::splat(pm) * l.ones)).write(unit, j * w);
     }
     column.set(at.column0 + j, below | pm);
     pm
@@ -139,12 +153,28 @@ impl Rows {
         }
     }
 
-    #[inline(always)]
     fn sweep<R: Words>(&mut self, from: usize, to: usize, unit: &mut R, column: &mut R, kept: bool) {
+        match self.s.lanes {
+            Some(AnyLanes::Two(_)) => self.sweep_with::<u64x2, R>(from, to, unit, column, kept),
+            Some(AnyLanes::Four(_)) => self.sweep_with::<u64x4, R>(from, to, unit, column, kept),
+            None => {}
+        }
+    }
+
+    #[inline(always)]
+    fn sweep_with<V: Vector + Pick, R: Words>(
+        &mut self,
+        from: usize,
+        to: usize,
+        unit: &mut R,
+        column: &mut R,
+        kept: bool,
+    ) {
+        // The shape, held apart from the worker for the call (its words are passed apart).
+        let s = Arc::clone(&self.s);
+        let Some(l) = V::pick(&s.lanes) else { return };
         for j in from..to {
             let pm = {
-                let s = &*self.s;
-                let Some(l) = &s.lanes else { return };
                 let origin = self.unit == 0 && j == 0 && s.misere;
                 row(l, &s.packed, unit, column, kept, At { j, column0: self.column0, coords: &self.coords, origin })
             };
@@ -153,6 +183,29 @@ impl Rows {
                 self.record(j);
             }
             self.next_row();
+        }
+    }
+}
+
+/// The constants of a vector type, out of the shared part.
+trait Pick: Sized {
+    fn pick(l: &Option<AnyLanes>) -> Option<&Lanes<Self>>;
+}
+
+impl Pick for u64x2 {
+    fn pick(l: &Option<AnyLanes>) -> Option<&Lanes<u64x2>> {
+        match l {
+            Some(AnyLanes::Two(l)) => Some(l),
+            _ => None,
+        }
+    }
+}
+
+impl Pick for u64x4 {
+    fn pick(l: &Option<AnyLanes>) -> Option<&Lanes<u64x4>> {
+        match l {
+            Some(AnyLanes::Four(l)) => Some(l),
+            _ => None,
         }
     }
 }
