@@ -12,7 +12,7 @@ import path from 'node:path';
 import { helpers } from './helpers.mjs';
 
 export function offlineTests(env) {
-  const { BASE, assert, shots, here, dist, waitForServer } = env;
+  const { BASE, assert, shots, here, dist, waitForServer, browser } = env;
   const { open, axe } = helpers(env);
   const TRI = '{1,2},{2,3},{1,3}';
   const EX33 = '{1,2,3},{2,3,4},{3,4,5},{1,5}';
@@ -148,6 +148,29 @@ export function offlineTests(env) {
       // (A browser that blocks third-party storage refuses the question itself: none either.)
       const regs = await frame.evaluate(() => (navigator.serviceWorker ? navigator.serviceWorker.getRegistrations().then(r => r.length) : Promise.resolve(0)).catch(() => 0));
       assert(regs === 0, `the framed page registered ${regs} service workers`);
+    },
+
+    async 'platform: a browser without WebAssembly SIMD is told so on the first screen'(page, ctx) {
+      // The engines are built with SIMD: where WebAssembly.validate rejects a SIMD module
+      // (an old browser), the first screen says what the page needs. Here the check is made
+      // to fail and the app's wasm is not served, as such a browser would fail to start it.
+      const c = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 800 } });
+      try {
+        const p = await c.newPage();
+        await p.addInitScript(() => { WebAssembly.validate = () => false; });
+        await p.route(/_bg\.wasm$/, r => r.abort());
+        await p.goto(BASE);
+        await p.waitForSelector('#boot .rules-line[role=alert]', { timeout: 15000 });
+        const said = (await p.locator('#boot .rules-line').textContent()).trim();
+        assert(/needs WebAssembly with SIMD/.test(said), 'the first screen says: ' + said);
+        assert(await p.locator('h1').isVisible(), 'the header stays');
+        await p.screenshot({ path: path.join(shots, 'no-simd-phone.png') });
+      } finally {
+        await c.close();
+      }
+      // A browser with SIMD never sees the message: the app replaces the first screen.
+      await answer(page);
+      assert(await page.locator('[role=alert]', { hasText: 'needs WebAssembly with SIMD' }).count() === 0, 'no SIMD message on a browser with SIMD');
     },
   };
 }
