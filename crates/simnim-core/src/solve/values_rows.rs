@@ -158,6 +158,23 @@ impl Shared {
         s
     }
 
+    /// Keeps the value `g` of position `i`: in the table, or as the top's value when no
+    /// table is kept and `i` is the top.
+    #[inline(always)]
+    fn keep_value(&self, i: usize, g: usize, is_top: bool) {
+        if let Some(t) = &self.table {
+            if self.width == 1 {
+                t[i].store(g as u8, Relaxed);
+            } else {
+                let [lo, hi] = (g as u16).to_le_bytes();
+                t[2 * i].store(lo, Relaxed);
+                t[2 * i + 1].store(hi, Relaxed);
+            }
+        } else if is_top {
+            self.top_value.store(g as u64, Relaxed);
+        }
+    }
+
     /// Second piles per first pile: units per slab.
     pub(super) fn second(&self) -> usize {
         self.second
@@ -368,18 +385,7 @@ impl Rows {
             let b = &mut below[x * W..(x + 1) * W];
             b[gw] |= gb;
             s.column.store::<W>(self.column0 + p0 + x, ks, b);
-            if let Some(t) = &s.table {
-                let i = i0 + x;
-                if s.width == 1 {
-                    t[i].store(g as u8, Relaxed);
-                } else {
-                    let [lo, hi] = (g as u16).to_le_bytes();
-                    t[2 * i].store(lo, Relaxed);
-                    t[2 * i + 1].store(hi, Relaxed);
-                }
-            } else if top && x == len - 1 {
-                s.top_value.store(g as u64, Relaxed);
-            }
+            s.keep_value(i0 + x, g, top && x == len - 1);
         }
     }
 

@@ -8,7 +8,6 @@
 //! below it and, along the row, the previous position.
 
 use std::mem::take;
-use std::sync::atomic::Ordering::Relaxed;
 use std::sync::Arc;
 
 use wide::u64x4;
@@ -173,18 +172,7 @@ impl Rows {
             }
             prev = acc;
             column.set(self.column0 + pos, below | bit);
-            if let Some(t) = &s.table {
-                let i = i0 + x;
-                if s.width == 1 {
-                    t[i].store(g as u8, Relaxed);
-                } else {
-                    let [lo, hi] = (g as u16).to_le_bytes();
-                    t[2 * i].store(lo, Relaxed);
-                    t[2 * i + 1].store(hi, Relaxed);
-                }
-            } else if top && x == len - 1 {
-                s.top_value.store(u64::from(g), Relaxed);
-            }
+            s.keep_value(i0 + x, g as usize, top && x == len - 1);
         }
         // A row of 63 chips stores the first tail word too (its values reach 64 a chip
         // above, where it is read): empty here.
