@@ -8,14 +8,19 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use wide::{u64x2, u64x4};
 
-/// Words `i..i + 4` or `i..i + 2` as a vector, and single words.
+/// Words `i..i + N` (zeros, and nothing written, past the end), and single words.
 pub(super) trait Words {
-    fn get(&mut self, i: usize) -> u64;
-    fn set(&mut self, i: usize, v: u64);
-    fn get4(&mut self, i: usize) -> u64x4;
-    fn set4(&mut self, i: usize, v: u64x4);
-    fn get2(&mut self, i: usize) -> u64x2;
-    fn set2(&mut self, i: usize, v: u64x2);
+    fn load<const N: usize>(&mut self, i: usize) -> [u64; N];
+    fn store<const N: usize>(&mut self, i: usize, v: [u64; N]);
+    #[inline(always)]
+    fn get(&mut self, i: usize) -> u64 {
+        let [w] = self.load(i);
+        w
+    }
+    #[inline(always)]
+    fn set(&mut self, i: usize, v: u64) {
+        self.store(i, [v]);
+    }
 }
 
 /// A vector of words as the kernels use it: `wide::u64x2` (one SSE2 or SIMD128 register)
@@ -58,11 +63,11 @@ impl Vector for u64x2 {
     }
     #[inline(always)]
     fn read<W: Words>(w: &mut W, i: usize) -> Self {
-        w.get2(i)
+        u64x2::new(w.load(i))
     }
     #[inline(always)]
     fn write<W: Words>(self, w: &mut W, i: usize) {
-        w.set2(i, self);
+        w.store(i, self.to_array());
     }
 }
 
@@ -83,11 +88,11 @@ impl Vector for u64x4 {
     }
     #[inline(always)]
     fn read<W: Words>(w: &mut W, i: usize) -> Self {
-        w.get4(i)
+        u64x4::new(w.load(i))
     }
     #[inline(always)]
     fn write<W: Words>(self, w: &mut W, i: usize) {
-        w.set4(i, self);
+        w.store(i, self.to_array());
     }
 }
 
@@ -96,37 +101,16 @@ pub(super) struct Threads<'a>(pub(super) &'a [AtomicU64]);
 
 impl Words for Threads<'_> {
     #[inline(always)]
-    fn get(&mut self, i: usize) -> u64 {
-        self.0.get(i).map_or(0, |w| w.load(Relaxed))
-    }
-    #[inline(always)]
-    fn set(&mut self, i: usize, v: u64) {
-        if let Some(w) = self.0.get(i) {
-            w.store(v, Relaxed);
+    fn load<const N: usize>(&mut self, i: usize) -> [u64; N] {
+        match self.0.get(i..).and_then(|r| r.first_chunk::<N>()) {
+            Some(r) => r.each_ref().map(|w| w.load(Relaxed)),
+            None => [0; N],
         }
     }
     #[inline(always)]
-    fn get4(&mut self, i: usize) -> u64x4 {
-        let Some([a, b, c, d]) = self.0.get(i..).and_then(|r| r.first_chunk::<4>()) else { return u64x4::ZERO };
-        u64x4::new([a.load(Relaxed), b.load(Relaxed), c.load(Relaxed), d.load(Relaxed)])
-    }
-    #[inline(always)]
-    fn set4(&mut self, i: usize, v: u64x4) {
-        if let Some(r) = self.0.get(i..).and_then(|r| r.first_chunk::<4>()) {
-            for (w, x) in r.iter().zip(v.to_array()) {
-                w.store(x, Relaxed);
-            }
-        }
-    }
-    #[inline(always)]
-    fn get2(&mut self, i: usize) -> u64x2 {
-        let Some([a, b]) = self.0.get(i..).and_then(|r| r.first_chunk::<2>()) else { return u64x2::ZERO };
-        u64x2::new([a.load(Relaxed), b.load(Relaxed)])
-    }
-    #[inline(always)]
-    fn set2(&mut self, i: usize, v: u64x2) {
-        if let Some(r) = self.0.get(i..).and_then(|r| r.first_chunk::<2>()) {
-            for (w, x) in r.iter().zip(v.to_array()) {
+    fn store<const N: usize>(&mut self, i: usize, v: [u64; N]) {
+        if let Some(r) = self.0.get(i..).and_then(|r| r.first_chunk::<N>()) {
+            for (w, x) in r.iter().zip(v) {
                 w.store(x, Relaxed);
             }
         }
@@ -137,43 +121,18 @@ impl Words for Threads<'_> {
 pub(super) struct Own<'a>(pub(super) &'a mut [AtomicU64]);
 
 impl Words for Own<'_> {
+    // A fixed-size window: plain loads and stores the compiler merges into vector ones.
     #[inline(always)]
-    fn get(&mut self, i: usize) -> u64 {
-        self.0.get_mut(i).map_or(0, |w| *w.get_mut())
-    }
-    #[inline(always)]
-    fn set(&mut self, i: usize, v: u64) {
-        if let Some(w) = self.0.get_mut(i) {
-            *w.get_mut() = v;
+    fn load<const N: usize>(&mut self, i: usize) -> [u64; N] {
+        match self.0.get_mut(i..).and_then(|r| r.first_chunk_mut::<N>()) {
+            Some(r) => r.each_mut().map(|w| *w.get_mut()),
+            None => [0; N],
         }
     }
     #[inline(always)]
-    fn get4(&mut self, i: usize) -> u64x4 {
-        // A fixed-size window: four plain loads the compiler merges into vector loads.
-        let Some([a, b, c, d]) = self.0.get_mut(i..).and_then(|r| r.first_chunk_mut::<4>()) else {
-            return u64x4::ZERO;
-        };
-        u64x4::new([*a.get_mut(), *b.get_mut(), *c.get_mut(), *d.get_mut()])
-    }
-    #[inline(always)]
-    fn set4(&mut self, i: usize, v: u64x4) {
-        if let Some(r) = self.0.get_mut(i..).and_then(|r| r.first_chunk_mut::<4>()) {
-            for (w, x) in r.iter_mut().zip(v.to_array()) {
-                *w.get_mut() = x;
-            }
-        }
-    }
-    #[inline(always)]
-    fn get2(&mut self, i: usize) -> u64x2 {
-        let Some([a, b]) = self.0.get_mut(i..).and_then(|r| r.first_chunk_mut::<2>()) else {
-            return u64x2::ZERO;
-        };
-        u64x2::new([*a.get_mut(), *b.get_mut()])
-    }
-    #[inline(always)]
-    fn set2(&mut self, i: usize, v: u64x2) {
-        if let Some(r) = self.0.get_mut(i..).and_then(|r| r.first_chunk_mut::<2>()) {
-            for (w, x) in r.iter_mut().zip(v.to_array()) {
+    fn store<const N: usize>(&mut self, i: usize, v: [u64; N]) {
+        if let Some(r) = self.0.get_mut(i..).and_then(|r| r.first_chunk_mut::<N>()) {
+            for (w, x) in r.iter_mut().zip(v) {
                 *w.get_mut() = x;
             }
         }

@@ -27,10 +27,6 @@ pub(super) struct Lanes<V> {
     /// Even and odd slots through the last vertex: their bits, and a one above each.
     even: (V, V),
     odd: (V, V),
-    /// Rows back for one chip fewer on each vertex (as `Shared::back`).
-    back: Vec<usize>,
-    valid: u64,
-    any_through_last: bool,
 }
 
 /// The constants for a ring row of two words, or of four.
@@ -65,9 +61,6 @@ impl<V: Vector> Lanes<V> {
             keep: !through,
             even,
             odd,
-            back: s.back.clone(),
-            valid: s.valid0,
-            any_through_last: s.any_through_last,
         }
     }
 
@@ -91,16 +84,9 @@ struct At<'a> {
 
 /// One row: reads the rows below, writes its own, returns its P-positions.
 #[inline(always)]
-fn row<V: Vector, R: Words>(
-    l: &Lanes<V>,
-    pk: &super::Packed,
-    unit: &mut R,
-    column: &mut R,
-    kept: bool,
-    at: At<'_>,
-) -> u64 {
-    let (j, coords, w) = (at.j, at.coords, V::WORDS);
-    let k = coords.len().min(l.mask.len()).min(l.back.len());
+fn row<V: Vector, R: Words>(s: &Shared, l: &Lanes<V>, unit: &mut R, column: &mut R, kept: bool, at: At<'_>) -> u64 {
+    let (j, coords, w, pk) = (at.j, at.coords, V::WORDS, &s.packed);
+    let k = coords.len().min(l.mask.len()).min(s.back.len());
     // G_F along every axis but the first and the last (see `gather`).
     let mut acc = V::ZERO;
     if k >= 2 && coords[1] > 0 {
@@ -108,22 +94,22 @@ fn row<V: Vector, R: Words>(
     }
     for v in 2..k {
         if coords[v] > 0 {
-            acc |= V::read(unit, (j - l.back[v]) * w) & l.mask[v];
+            acc |= V::read(unit, (j - s.back[v]) * w) & l.mask[v];
         }
     }
     let below = if coords.first().is_some_and(|&c| c > 0) { column.get(at.column0 + j) } else { 0 };
     if below != 0 {
         acc |= V::splat(below) * l.spread;
     }
-    let all = pk.fold(acc.or_words()) & l.valid;
-    let thr = pk.fold((acc & l.through).or_words()) & l.valid;
+    let all = pk.fold(acc.or_words()) & s.valid0;
+    let thr = pk.fold((acc & l.through).or_words()) & s.valid0;
     let first = if thr == 0 { 63 } else { thr.trailing_zeros() };
     let skip = if at.origin { !1u64 } else { u64::MAX };
-    let pm = if l.any_through_last {
-        let cand = !all & (u64::MAX >> (63 - first)) & l.valid & skip;
+    let pm = if s.any_through_last {
+        let cand = !all & (u64::MAX >> (63 - first)) & s.valid0 & skip;
         cand & cand.wrapping_neg()
     } else {
-        !all & l.valid & skip
+        !all & s.valid0 & skip
     };
     if kept {
         l.fill(acc | (V::splat(pm) * l.ones)).write(unit, j * w);
@@ -154,58 +140,34 @@ impl Rows {
     }
 
     fn sweep<R: Words>(&mut self, from: usize, to: usize, unit: &mut R, column: &mut R, kept: bool) {
-        match self.s.lanes {
-            Some(AnyLanes::Two(_)) => self.sweep_with::<u64x2, R>(from, to, unit, column, kept),
-            Some(AnyLanes::Four(_)) => self.sweep_with::<u64x4, R>(from, to, unit, column, kept),
+        // The shape, held apart from the worker for the call (its words are passed apart).
+        let s = Arc::clone(&self.s);
+        match &s.lanes {
+            Some(AnyLanes::Two(l)) => self.sweep_with(&s, l, from, to, unit, column, kept),
+            Some(AnyLanes::Four(l)) => self.sweep_with(&s, l, from, to, unit, column, kept),
             None => {}
         }
     }
 
     #[inline(always)]
-    fn sweep_with<V: Vector + Pick, R: Words>(
+    fn sweep_with<V: Vector, R: Words>(
         &mut self,
+        s: &Shared,
+        l: &Lanes<V>,
         from: usize,
         to: usize,
         unit: &mut R,
         column: &mut R,
         kept: bool,
     ) {
-        // The shape, held apart from the worker for the call (its words are passed apart).
-        let s = Arc::clone(&self.s);
-        let Some(l) = V::pick(&s.lanes) else { return };
         for j in from..to {
-            let pm = {
-                let origin = self.unit == 0 && j == 0 && s.misere;
-                row(l, &s.packed, unit, column, kept, At { j, column0: self.column0, coords: &self.coords, origin })
-            };
+            let origin = self.unit == 0 && j == 0 && s.misere;
+            let pm = row(s, l, unit, column, kept, At { j, column0: self.column0, coords: &self.coords, origin });
             if pm != 0 {
                 self.pm[0] = pm;
                 self.record(j);
             }
             self.next_row();
-        }
-    }
-}
-
-/// The constants of a vector type, out of the shared part.
-trait Pick: Sized {
-    fn pick(l: &Option<AnyLanes>) -> Option<&Lanes<Self>>;
-}
-
-impl Pick for u64x2 {
-    fn pick(l: &Option<AnyLanes>) -> Option<&Lanes<u64x2>> {
-        match l {
-            Some(AnyLanes::Two(l)) => Some(l),
-            _ => None,
-        }
-    }
-}
-
-impl Pick for u64x4 {
-    fn pick(l: &Option<AnyLanes>) -> Option<&Lanes<u64x4>> {
-        match l {
-            Some(AnyLanes::Four(l)) => Some(l),
-            _ => None,
         }
     }
 }

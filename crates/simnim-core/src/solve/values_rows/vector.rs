@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use wide::u64x4;
 
-use super::super::words::{Own, Threads, Words};
+use super::super::words::{Own, Threads, Vector, Words};
 use super::{Rows, Shared};
 
 /// Most facets the vector kernel handles (two vectors of four lanes).
@@ -148,7 +148,7 @@ impl Rows {
             for &(v, back) in &axes[..na] {
                 let base = (pos - back) * stride;
                 for (q, a) in acc.iter_mut().enumerate() {
-                    *a |= unit.get4(base + 4 * q) & l.axis[v][q];
+                    *a |= u64x4::read(unit, base + 4 * q) & l.axis[v][q];
                 }
             }
             let below = if c0 { column.get(self.column0 + pos) } else { 0 };
@@ -167,7 +167,7 @@ impl Rows {
             for (q, a) in acc.iter_mut().enumerate() {
                 *a |= bit_v;
                 if stride > 0 {
-                    unit.set4(pos * stride + 4 * q, *a);
+                    a.write(unit, pos * stride + 4 * q);
                 }
             }
             prev = acc;
