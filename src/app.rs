@@ -102,6 +102,7 @@ fn nim_mode(
     hover: &UseStateHandle<u64>,
     select_mode: &UseStateHandle<bool>,
     embed: bool,
+    reveal: Reveal,
 ) -> Html {
     let s = &state.0;
     let ed = &s.editor;
@@ -187,12 +188,15 @@ fn nim_mode(
                     { pile_stepper(&StepperProps { drawing: drawing.clone(), vertex: one_selected, on_action: edit.clone() }) }
                 }
             </section>
+            if reveal.answer() {
             <div class="answer-area">
                 <AnswerPanel status={s.status.clone()} drawing={drawing.clone()} on_action={edit.clone()} {on_cancel} {on_search_value} show_moves={s.show_moves} readonly={piles_fixed}
                     misere={s.view.misere} {on_rules} rules_fixed={s.game_fixed_by()} value_search={s.value_search} task={s.task.clone()}
                     on_task={{ let d = d.clone(); Callback::from(move |m| d.dispatch(Msg::Task(m))) }}
                     mem={s.display.mem} on_mem={{ let (d, disp) = (d.clone(), s.display); Callback::from(move |mem| d.dispatch(Msg::Display(Display { mem, ..disp }))) }} />
             </div>
+            }
+            if reveal.below() {
             <section class="below" aria-label="Operations and views">
                 if !fixed {
                     <OperationsBar on_action={edit.clone()} />
@@ -211,6 +215,8 @@ fn nim_mode(
                 }
                 if !fixed { <GalleryPanel on_action={edit.clone()} /> }
             </section>
+            }
+            if reveal.side() {
             <aside class="side" aria-label="Theory and editing">
                 { theory_panel(&TheoryProps { view: theory_view, drawing: drawing.clone(), on_hover, on_action: edit.clone() }) }
                 if !piles_fixed && s.task.is_none() {
@@ -223,6 +229,7 @@ fn nim_mode(
                     { vertices_panel(&VerticesProps { drawing, selection: ed.selection, on_action: edit, names_fixed: fixed }) }
                 }
             </aside>
+            }
         </main>
     }
 }
@@ -239,6 +246,69 @@ fn rules_line(misere: bool) -> Html {
             <span class="badge-word n">{"N"}</span>{": the player to move wins."}
         </p>
     }
+}
+
+/// How much of the Nim mode's page is built. Its first render builds the header and the
+/// drawing; each later part is built in a task of its own right after (a few milliseconds
+/// later), so that no single task of a phone's first load blocks it for long. Each part
+/// comes after the parts above it, which would push it down if built later: on a wide
+/// screen the answer and the side panels sit beside the drawing and the views under it;
+/// in one column (a phone) the side panels come last.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Reveal {
+    Drawing,
+    Answer,
+    /// The answer and one part more: the side panels (`true`) or the views under the
+    /// drawing (`false`), whichever comes first in the layout.
+    One(bool),
+    All,
+}
+
+impl Reveal {
+    fn next(self, one_column: bool) -> Option<Reveal> {
+        match self {
+            Reveal::Drawing => Some(Reveal::Answer),
+            Reveal::Answer => Some(Reveal::One(!one_column)),
+            Reveal::One(_) => Some(Reveal::All),
+            Reveal::All => None,
+        }
+    }
+
+    fn answer(self) -> bool {
+        self != Reveal::Drawing
+    }
+
+    fn side(self) -> bool {
+        matches!(self, Reveal::One(true) | Reveal::All)
+    }
+
+    fn below(self) -> bool {
+        matches!(self, Reveal::One(false) | Reveal::All)
+    }
+}
+
+/// Whether the page is laid out in one column (`.layout` in style.css, below 900 px).
+fn one_column() -> bool {
+    web_sys::window().and_then(|w| w.match_media("(max-width: 900px)").ok().flatten()).is_some_and(|m| m.matches())
+}
+
+/// The part of the page built so far ([`Reveal`]): one more part per task after mounting.
+/// The parts under the answer wait for it (`settled`: the first answer, or a refusal, has
+/// arrived), for a second and a half at most: built before it, they would be pushed down
+/// when it arrives.
+#[hook]
+fn use_reveal(settled: bool) -> Reveal {
+    let reveal = use_state_eq(|| Reveal::Drawing);
+    {
+        let handle = reveal.clone();
+        use_effect_with((*reveal, settled), move |&(r, settled)| {
+            let wait = if r == Reveal::Answer && !settled { 1500 } else { 0 };
+            let timer =
+                r.next(one_column()).map(|next| gloo::timers::callback::Timeout::new(wait, move || handle.set(next)));
+            move || drop(timer)
+        });
+    }
+    *reveal
 }
 
 /// The theme chosen earlier on this device (local storage), if any.
@@ -283,6 +353,7 @@ pub fn App() -> Html {
     use_host(&state, embed.readonly, embed.fragment.clone());
     let hover = use_state(|| 0u64);
     let select_mode = use_state_eq(|| false);
+    let reveal = use_reveal(!matches!(state.0.status, simnim_model::state::Status::Pending { .. }));
     let s = &state.0;
     let d = state.dispatcher();
     let dismiss = {
@@ -290,7 +361,7 @@ pub fn App() -> Html {
         Callback::from(move |_| d.dispatch(Msg::Edit(Action::DismissNotice)))
     };
     let body = if s.mode == Mode::Nim {
-        nim_mode(&state, &solver, &describer, &pool, &hover, &select_mode, embed.embed)
+        nim_mode(&state, &solver, &describer, &pool, &hover, &select_mode, embed.embed, reveal)
     } else {
         let on_act = {
             let d = d.clone();

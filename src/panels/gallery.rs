@@ -26,13 +26,45 @@ fn thumbnail(d: &Drawing) -> Html {
 }
 
 /// Every family of the papers with its parameters: a drawing and one click to open it.
+/// The panel starts closed, and its cards (a layout and a drawing per family) are built
+/// when it is first opened, not with the page.
 #[component]
 pub(crate) fn GalleryPanel(p: &ActionProps) -> Html {
-    use simnim_model::gallery::{self, ENTRIES};
+    use simnim_model::gallery::ENTRIES;
+    let opened = use_state_eq(|| false);
     let args = use_state(|| ENTRIES.iter().map(|e| e.args.to_string()).collect::<Vec<String>>());
+    let ontoggle = {
+        let opened = opened.clone();
+        Callback::from(move |e: Event| {
+            if e.target_dyn_into::<web_sys::Element>().is_some_and(|d| d.has_attribute("open")) {
+                opened.set(true);
+            }
+        })
+    };
+    html! {
+        <details class="panel gallery" id="gallery" {ontoggle}>
+            <summary><h2>{"Gallery: the papers' complexes"}</h2></summary>
+            if *opened {
+                <GalleryCards args={args.clone()} on_action={p.on_action.clone()} />
+            }
+        </details>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct CardsProps {
+    args: UseStateHandle<Vec<String>>,
+    on_action: Callback<Action>,
+}
+
+/// The gallery's cards: each family's drawing, its parameters and an Open button.
+#[component]
+fn GalleryCards(p: &CardsProps) -> Html {
+    use simnim_model::gallery::{self, ENTRIES};
+    let args = &p.args;
     // Layouts are computed only when a parameter changes, not on every render of the page
     // (progress updates re-render it ten times a second).
-    let built_all = use_memo((*args).clone(), |args| {
+    let built_all = use_memo((**args).clone(), |args| {
         ENTRIES.iter().zip(args.iter()).map(|(e, a)| gallery::drawing(e.prefix, a)).collect::<Vec<_>>()
     });
     let cards = ENTRIES.iter().enumerate().map(|(i, e)| {
@@ -71,12 +103,7 @@ pub(crate) fn GalleryPanel(p: &ActionProps) -> Html {
             </li>
         }
     });
-    html! {
-        <details class="panel gallery" id="gallery">
-            <summary><h2>{"Gallery: the papers' complexes"}</h2></summary>
-            <ul class="cards">{ for cards }</ul>
-        </details>
-    }
+    html! { <ul class="cards">{ for cards }</ul> }
 }
 
 /// Operations on the current complex (E&S Sec 6–7).

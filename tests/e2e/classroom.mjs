@@ -146,12 +146,12 @@ export function classroomTests(env) {
       }
       await p.waitForFunction(() => document.querySelectorAll('g.vertex.selected').length === 3);
       await p.getByRole('button', { name: /Make face/ }).tap();
-      await p.waitForFunction(() => document.querySelector('#facets').value === '{1,2,3}');
+      await p.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2,3}');
       // Remove the face again by touch, then make it once more.
       await p.getByRole('button', { name: /Remove face/ }).tap();
-      await p.waitForFunction(() => document.querySelector('#facets').value !== '{1,2,3}');
+      await p.waitForFunction(() => document.querySelector('#facets')?.value !== '{1,2,3}');
       await p.getByRole('button', { name: /Make face/ }).tap();
-      await p.waitForFunction(() => document.querySelector('#facets').value === '{1,2,3}');
+      await p.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2,3}');
       await p.getByRole('button', { name: 'Select several' }).tap();
       // Move a vertex with a finger: touch start on it, slide, lift.
       const cdp = await p.context().newCDPSession(p);

@@ -187,7 +187,7 @@ export function describeTests(env) {
       await axe(p, 'a composed description');
       // One click: the sub-game drawn and described on the same box.
       await p.getByRole('button', { name: 'Describe CN(5,3)' }).click();
-      await p.waitForFunction(() => document.querySelector('#facets').value === '{1,2,3},{2,3,4},{3,4,5},{1,4,5},{1,2,5}');
+      await p.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2,3},{2,3,4},{3,4,5},{1,4,5},{1,2,5}');
       await p.waitForFunction(() => /^verified/.test(document.querySelector('#describe-status')?.textContent || '')
         && !document.querySelector('.describe-definition'), null, { timeout: 60000 });
       const own = await p.locator('#describe-pieces li').allTextContents();

@@ -175,13 +175,13 @@ export function researchTests(env) {
       assert(link.includes('&atlas=cn,3,7'), 'the atlas is in the link: ' + link);
       // A row opens its game.
       await p.getByRole('button', { name: 'CN(5,3)', exact: true }).click();
-      await p.waitForFunction(() => document.querySelector('#facets').value === '{1,2,3},{2,3,4},{3,4,5},{1,4,5},{1,2,5}');
+      await p.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2,3},{2,3,4},{3,4,5},{1,4,5},{1,2,5}');
       await axe(p, 'the atlas');
       // One click from a row to its game's description: the game, the Describe view on the
       // atlas's box (7 for five vertices), and the miner's answer.
       await p.getByRole('button', { name: 'Describe the P-positions of CN(5,2)' }).click();
       await p.getByRole('tab', { name: 'Describe', selected: true }).waitFor();
-      await p.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{2,3},{3,4},{4,5},{1,5}');
+      await p.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2},{2,3},{3,4},{4,5},{1,5}');
       await p.locator('#describe-status').waitFor({ timeout: 60000 });
       const status = await p.locator('#describe-status').textContent();
       assert(/^(verified|proved)/.test(status), 'CN(5,2) is described: ' + status);

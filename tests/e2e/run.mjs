@@ -120,7 +120,7 @@ const tests = {
 
   async 'Example 4.5 preset with piles 7,3,5,6 is P'(page) {
     await page.selectOption('#presets', 'ex4.5');
-    await page.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{1,3},{1,4},{2,3,4}');
+    await page.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2},{1,3},{1,4},{2,3,4}');
     const piles = await page.locator('.pile-input').evaluateAll(es => es.map(e => e.value));
     assert(piles.join(',') === '7,3,5,6', 'preset piles ' + piles);
     await waitText(page, '#badge', 'P');
@@ -138,13 +138,13 @@ const tests = {
 
   async 'share link round trip reproduces the page'(page, ctx) {
     await page.selectOption('#presets', 'mystery');
-    await page.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{1,3},{2,3},{3,4}');
+    await page.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2},{1,3},{2,3},{3,4}');
     await setPile(page, 3, 5);
-    await page.waitForFunction(() => document.querySelectorAll('.pile-input')[3].value === '5');
+    await page.waitForFunction(() => document.querySelectorAll('.pile-input')[3]?.value === '5');
     // Draw one more vertex by hand (an isolated vertex {5}).
     const b = await canvasBox(page);
     await page.locator('#canvas').click({ position: { x: b.width * 0.93, y: b.height * 0.08 } });
-    await page.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{1,3},{2,3},{3,4},{5}');
+    await page.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2},{1,3},{2,3},{3,4},{5}');
     const before = await answer(page);
     // The view settings belong to the link too: the game-graph tab.
     await page.click('#tab-graph');
@@ -332,7 +332,7 @@ const tests = {
     assert((await card.locator('p.error').textContent()).includes('k <= n'), 'invalid parameters explained');
     await card.locator('input.family-args').fill('5,2');
     await card.locator('button.open-family').click();
-    await page.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{2,3},{3,4},{4,5},{1,5}');
+    await page.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2},{2,3},{3,4},{4,5},{1,5}');
     assert(await page.locator('g.vertex').count() === 5, 'CN(5,2) drawn');
     await page.click('#op-cone');
     await page.waitForFunction(() => document.querySelectorAll('g.vertex').length === 6);
@@ -348,7 +348,7 @@ const tests = {
 
   async 'value table: classical Nim has its P cells exactly where the XOR is zero'(page) {
     await page.selectOption('#presets', 'nim3');   // piles 3,5,7
-    await page.waitForFunction(() => document.querySelector('#facets').value === '{1},{2},{3}');
+    await page.waitForFunction(() => document.querySelector('#facets')?.value === '{1},{2},{3}');
     await page.click('#tab-table');
     await page.selectOption('#table-u', { value: '0' });
     await page.selectOption('#table-v', { value: '1' });
@@ -365,7 +365,7 @@ const tests = {
 
   async 'game graph: every reachable position, labelled, click to go there'(page) {
     await page.selectOption('#presets', 'ex4.5');
-    await page.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{1,3},{1,4},{2,3,4}');
+    await page.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2},{1,3},{1,4},{2,3,4}');
     for (let i = 0; i < 4; i++) await setPile(page, i, 1);
     await page.waitForFunction(() => [...document.querySelectorAll('.pile-input')].map(e => e.value).join(',') === '1,1,1,1');
     await page.click('#tab-graph');
@@ -457,7 +457,7 @@ const tests = {
 
   async 'exports: SVG image, TikZ, JSON save and open'(page, ctx) {
     await page.selectOption('#presets', 'ex4.5');
-    await page.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{1,3},{1,4},{2,3,4}');
+    await page.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2},{1,3},{1,4},{2,3,4}');
     const svgHref = await page.locator('#export-svg').getAttribute('href');
     const img = await browser.newPage();
     ctx.pages.push(img);
@@ -474,7 +474,7 @@ const tests = {
     await page.selectOption('#presets', 'h');
     await page.waitForFunction(() => document.querySelectorAll('g.vertex').length === 6);
     await page.setInputFiles('#import-json', { name: 'state.json', mimeType: 'application/json', buffer: Buffer.from(json) });
-    await page.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{1,3},{1,4},{2,3,4}');
+    await page.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2},{1,3},{1,4},{2,3,4}');
     await page.setInputFiles('#import-json', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"simnim": 1,') });
     await page.waitForSelector('#notice');
     assert((await text(page, '#notice')).includes('Could not open that file'), 'bad JSON rejected clearly');
@@ -652,7 +652,7 @@ const tests = {
     // The Embed dialog gives an iframe snippet that reproduces the example, read-only.
     await page.click('#mode-nim');
     await page.selectOption('#presets', { value: 'ex4.5' });
-    await page.waitForFunction(() => document.querySelector('#facets').value === '{1,2},{1,3},{1,4},{2,3,4}');
+    await page.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2},{1,3},{1,4},{2,3,4}');
     await page.click('#embed');
     await page.check('#embed-readonly');
     const snippet = await page.locator('#embed-snippet').inputValue();
