@@ -287,9 +287,10 @@ impl Reveal {
     }
 }
 
-/// Whether the page is laid out in one column (`.layout` in style.css, below 900 px).
+/// Whether the page is laid out in one column (`.layout` in style.css: `max-width: 900px`,
+/// the viewport's width with its scroll bar, as `innerWidth` measures it).
 fn one_column() -> bool {
-    web_sys::window().and_then(|w| w.match_media("(max-width: 900px)").ok().flatten()).is_some_and(|m| m.matches())
+    web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|w| w.as_f64()).is_some_and(|w| w <= 900.0)
 }
 
 /// The part of the page built so far ([`Reveal`]): one more part per task after mounting.

@@ -1,5 +1,5 @@
 //! The conjecture miner's own worker, loaded the first time a person asks for a
-//! description (`describe_loader.js`, a separate bundle: the page's first load does not
+//! description (`wasm_loader.js#describe`, a separate bundle: the page's first load does not
 //! carry the miner). The page side ([`Describer`]) starts it lazily, queues the request
 //! until it has loaded, dispatches its answer as `Msg::Described`, and cancels by terminating
 //! it (a mining run is not split into chunks; the next request starts a fresh worker). The
@@ -100,7 +100,7 @@ impl Describer {
         }
         let mut slot = self.worker.borrow_mut();
         if slot.is_none() {
-            let Ok(w) = web_sys::Worker::new("describe_loader.js") else {
+            let Ok(w) = web_sys::Worker::new("wasm_loader.js#describe") else {
                 self.dispatch.dispatch(Msg::Worker(Response::Refused {
                     id: req.id(),
                     message: "This browser refused to start the miner's worker.".into(),

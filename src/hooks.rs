@@ -38,11 +38,11 @@ impl SolverLink {
     }
 }
 
-/// Starts the worker once and returns the link to it. The worker is started from trunk's
-/// loader script `worker_loader.js` (a file, not a blob: URL) so the page runs under a
+/// Starts the worker once and returns the link to it. The worker is started from the
+/// loader script `wasm_loader.js#worker` (a file, not a blob: URL) so the page runs under a
 /// strict Content-Security-Policy; its responses are dispatched as `Msg::Worker`. The convex
-/// mode's requests go to the convex worker (`convex_loader.js`), started when the first one
-/// is sent.
+/// mode's requests go to the convex worker (`wasm_loader.js#convex`), started when the first
+/// one is sent.
 #[hook]
 pub(crate) fn use_solver(dispatch: UseReducerDispatcher<Store>) -> SolverLink {
     let channel = use_memo((), |_| {
@@ -54,8 +54,10 @@ pub(crate) fn use_solver(dispatch: UseReducerDispatcher<Store>) -> SolverLink {
         use_effect_with((), move |_| {
             if let Some(mut rx) = channel.1.borrow_mut().take() {
                 yew::platform::spawn_local(async move {
-                    let mut worker =
-                        ReactorSpawner::<Solver>::new().with_loader(true).as_module(false).spawn("worker_loader.js");
+                    let mut worker = ReactorSpawner::<Solver>::new()
+                        .with_loader(true)
+                        .as_module(false)
+                        .spawn("wasm_loader.js#worker");
                     let mut convex: Option<ReactorBridge<ConvexSolver>> = None;
                     loop {
                         let from_convex = async {
@@ -80,7 +82,7 @@ pub(crate) fn use_solver(dispatch: UseReducerDispatcher<Store>) -> SolverLink {
                                         ReactorSpawner::<ConvexSolver>::new()
                                             .with_loader(true)
                                             .as_module(false)
-                                            .spawn("convex_loader.js")
+                                            .spawn("wasm_loader.js#convex")
                                     })
                                     .send_input(req),
                                 Some(req) => worker.send_input(req),

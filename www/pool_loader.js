@@ -8,5 +8,5 @@ self.onmessage = (e) => {
   const data = e.data || {};
   if (!('module' in data)) return;
   self.onmessage = null;
-  wasm_bindgen(data.module instanceof WebAssembly.Module ? { module_or_path: data.module } : './worker_bg.wasm');
+  wasm_bindgen({ module_or_path: data.module instanceof WebAssembly.Module ? data.module : './worker_bg.wasm' });
 };

@@ -30,9 +30,15 @@ fn thumbnail(d: &Drawing) -> Html {
 /// when it is first opened, not with the page.
 #[component]
 pub(crate) fn GalleryPanel(p: &ActionProps) -> Html {
-    use simnim_model::gallery::ENTRIES;
+    use simnim_model::gallery::{self, ENTRIES};
     let opened = use_state_eq(|| false);
     let args = use_state(|| ENTRIES.iter().map(|e| e.args.to_string()).collect::<Vec<String>>());
+    // Layouts are computed when the panel is first opened and when a parameter changes, not
+    // on every render of the page (progress updates re-render it ten times a second).
+    let built_all = use_memo(((*args).clone(), *opened), |(args, opened)| match opened {
+        true => ENTRIES.iter().zip(args.iter()).map(|(e, a)| gallery::drawing(e.prefix, a)).collect::<Vec<_>>(),
+        false => Vec::new(),
+    });
     let ontoggle = {
         let opened = opened.clone();
         Callback::from(move |e: Event| {
@@ -41,35 +47,9 @@ pub(crate) fn GalleryPanel(p: &ActionProps) -> Html {
             }
         })
     };
-    html! {
-        <details class="panel gallery" id="gallery" {ontoggle}>
-            <summary><h2>{"Gallery: the papers' complexes"}</h2></summary>
-            if *opened {
-                <GalleryCards args={args.clone()} on_action={p.on_action.clone()} />
-            }
-        </details>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct CardsProps {
-    args: UseStateHandle<Vec<String>>,
-    on_action: Callback<Action>,
-}
-
-/// The gallery's cards: each family's drawing, its parameters and an Open button.
-#[component]
-fn GalleryCards(p: &CardsProps) -> Html {
-    use simnim_model::gallery::{self, ENTRIES};
-    let args = &p.args;
-    // Layouts are computed only when a parameter changes, not on every render of the page
-    // (progress updates re-render it ten times a second).
-    let built_all = use_memo((**args).clone(), |args| {
-        ENTRIES.iter().zip(args.iter()).map(|(e, a)| gallery::drawing(e.prefix, a)).collect::<Vec<_>>()
-    });
-    let cards = ENTRIES.iter().enumerate().map(|(i, e)| {
+    let cards = ENTRIES.iter().zip(built_all.iter()).enumerate().map(|(i, (e, built))| {
         let a = args[i].clone();
-        let built = built_all[i].clone();
+        let built = built.clone();
         let on_input = {
             let args = args.clone();
             Callback::from(move |ev: InputEvent| {
@@ -103,7 +83,12 @@ fn GalleryCards(p: &CardsProps) -> Html {
             </li>
         }
     });
-    html! { <ul class="cards">{ for cards }</ul> }
+    html! {
+        <details class="panel gallery" id="gallery" {ontoggle}>
+            <summary><h2>{"Gallery: the papers' complexes"}</h2></summary>
+            if *opened { <ul class="cards">{ for cards }</ul> }
+        </details>
+    }
 }
 
 /// Operations on the current complex (E&S Sec 6–7).
