@@ -68,6 +68,48 @@ export function newcomerTests(env) {
       }
     },
 
+    async 'first load: the page is built in parts, in the layout\'s order, after the answer, and nothing on it moves; the gallery builds its cards when opened'(page, ctx) {
+      for (const [name, opts] of [['desktop', { viewport: { width: 1280, height: 800 } }], ['phone', phone]]) {
+        const context = await env.browser.newContext(opts);
+        const p = await context.newPage();
+        const errors = [];
+        p.on('pageerror', e => errors.push(e.message));
+        ctx.pages.push({ errors, close: () => context.close() });
+        // When each part first appears, and every layout shift, from the first byte on.
+        await p.addInitScript(() => {
+          window.__seen = {};
+          window.__shifts = [];
+          const parts = { drawing: '#canvas', answer: '.answer-area', verdict: '#verdict-sentence', side: 'aside.side', below: 'section.below', gallery: '#gallery' };
+          new MutationObserver(() => {
+            for (const [k, sel] of Object.entries(parts)) if (!(k in window.__seen) && document.querySelector(sel)) window.__seen[k] = performance.now();
+          }).observe(document, { childList: true, subtree: true });
+          new PerformanceObserver(l => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value); })
+            .observe({ type: 'layout-shift', buffered: true });
+        });
+        await p.goto(BASE);
+        await p.waitForSelector('#gallery summary');
+        await p.waitForTimeout(300);
+        const seen = await p.evaluate(() => window.__seen);
+        const order = Object.entries(seen).sort((a, b) => a[1] - b[1]).map(([k]) => k).join(' < ');
+        assert(seen.drawing <= seen.answer, `${name}: the drawing, then the answer: ${order}`);
+        assert(seen.answer < seen.side && seen.answer < seen.below, `${name}: the answer before the panels: ${order}`);
+        // One column (a phone): the views come first, the side panels last; wide: the side
+        // panels, beside the drawing, before the views under it.
+        assert(name === 'phone' ? seen.below < seen.side : seen.side < seen.below, `${name}: the panels in the layout's order: ${order}`);
+        // The panels wait for the first answer (at most 1.5 s): then nothing is pushed down.
+        const waited = seen.verdict <= Math.min(seen.side, seen.below);
+        assert(waited || Math.min(seen.side, seen.below) - seen.answer >= 1400, `${name}: the panels waited for the answer: ${order}`);
+        const shifts = await p.evaluate(() => window.__shifts);
+        if (waited) assert(shifts.length === 0, `${name}: nothing moved while the page was built: ${shifts.join(', ')}`);
+        // The gallery: closed, without cards; opened, a card and a drawing per family.
+        assert(await p.locator('#gallery li.card').count() === 0, `${name}: the closed gallery has built no cards`);
+        await p.click('#gallery summary');
+        await p.waitForSelector('#gallery li.card');
+        const cards = await p.locator('#gallery li.card').count();
+        assert(cards >= 10 && await p.locator('#gallery li.card svg.thumb').count() === cards, `${name}: the opened gallery shows every family with its drawing: ${cards}`);
+      }
+    },
+
     async 'no move possible, P-positions and the two lengths are said in plain words'(page, ctx) {
       const p = await open(BASE + '#c={1,2},{3}&p=0,0,0');
       ctx.pages.push(p);
