@@ -468,7 +468,9 @@ pub fn start() {
     }
     fn wait() {
         if painted() {
-            mount();
+            // In a task of its own: the module's start (its instantiation, and the first
+            // calls that compile its functions) is then not one long task with the first render.
+            gloo::timers::callback::Timeout::new(0, mount).forget();
         } else if !MOUNTED.load(Ordering::Relaxed) {
             std::mem::forget(gloo::render::request_animation_frame(|_| wait()));
         }
