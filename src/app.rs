@@ -169,6 +169,7 @@ fn nim_mode(
     let one_selected = (ed.selection.count_ones() == 1).then(|| ed.selection.trailing_zeros() as usize);
     html! {
         <main class="layout">
+            if reveal.drawing() {
             <section class="stage" aria-label="The complex">
                 if !fixed {
                     <div class="toolbar scroll-x" role="toolbar" aria-label="Drawing tools">
@@ -188,6 +189,7 @@ fn nim_mode(
                     { pile_stepper(&StepperProps { drawing: drawing.clone(), vertex: one_selected, on_action: edit.clone() }) }
                 }
             </section>
+            }
             if reveal.answer() {
             <div class="answer-area">
                 <AnswerPanel status={s.status.clone()} drawing={drawing.clone()} on_action={edit.clone()} {on_cancel} {on_search_value} show_moves={s.show_moves} readonly={piles_fixed}
@@ -248,14 +250,16 @@ fn rules_line(misere: bool) -> Html {
     }
 }
 
-/// How much of the Nim mode's page is built. Its first render builds the header and the
-/// drawing; each later part is built in a task of its own right after (a few milliseconds
-/// later), so that no single task of a phone's first load blocks it for long. Each part
+/// How much of the Nim mode's page is built. Its first render builds the header (the words
+/// the first screen showed before the app came); the drawing, then the answer, and then the
+/// panels are each built in a task of their own right after (a few milliseconds later), so
+/// that no single task of a phone's first load blocks it for long. Each part
 /// comes after the parts above it, which would push it down if built later: on a wide
 /// screen the answer and the side panels sit beside the drawing and the views under it;
 /// in one column (a phone) the side panels come last.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Reveal {
+    Header,
     Drawing,
     Answer,
     /// The answer and one part more: the side panels (`true`) or the views under the
@@ -267,6 +271,7 @@ enum Reveal {
 impl Reveal {
     fn next(self, one_column: bool) -> Option<Reveal> {
         match self {
+            Reveal::Header => Some(Reveal::Drawing),
             Reveal::Drawing => Some(Reveal::Answer),
             Reveal::Answer => Some(Reveal::One(!one_column)),
             Reveal::One(_) => Some(Reveal::All),
@@ -274,8 +279,12 @@ impl Reveal {
         }
     }
 
+    fn drawing(self) -> bool {
+        self != Reveal::Header
+    }
+
     fn answer(self) -> bool {
-        self != Reveal::Drawing
+        !matches!(self, Reveal::Header | Reveal::Drawing)
     }
 
     fn side(self) -> bool {
@@ -299,7 +308,7 @@ fn one_column() -> bool {
 /// when it arrives.
 #[hook]
 fn use_reveal(settled: bool) -> Reveal {
-    let reveal = use_state_eq(|| Reveal::Drawing);
+    let reveal = use_state_eq(|| Reveal::Header);
     {
         let handle = reveal.clone();
         use_effect_with((*reveal, settled), move |&(r, settled)| {

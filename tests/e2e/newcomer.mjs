@@ -79,7 +79,7 @@ export function newcomerTests(env) {
         await p.addInitScript(() => {
           window.__seen = {};
           window.__shifts = [];
-          const parts = { drawing: '#canvas', answer: '.answer-area', verdict: '#verdict-sentence', side: 'aside.side', below: 'section.below', gallery: '#gallery' };
+          const parts = { header: '#rules-line', drawing: '#canvas', answer: '.answer-area', verdict: '#verdict-sentence', side: 'aside.side', below: 'section.below', gallery: '#gallery' };
           new MutationObserver(() => {
             for (const [k, sel] of Object.entries(parts)) if (!(k in window.__seen) && document.querySelector(sel)) window.__seen[k] = performance.now();
           }).observe(document, { childList: true, subtree: true });
@@ -91,7 +91,7 @@ export function newcomerTests(env) {
         await p.waitForTimeout(300);
         const seen = await p.evaluate(() => window.__seen);
         const order = Object.entries(seen).sort((a, b) => a[1] - b[1]).map(([k]) => k).join(' < ');
-        assert(seen.drawing <= seen.answer, `${name}: the drawing, then the answer: ${order}`);
+        assert(seen.header <= seen.drawing && seen.drawing <= seen.answer, `${name}: the header, the drawing, then the answer: ${order}`);
         assert(seen.answer < seen.side && seen.answer < seen.below, `${name}: the answer before the panels: ${order}`);
         // One column (a phone): the views come first, the side panels last; wide: the side
         // panels, beside the drawing, before the views under it.
