@@ -14,7 +14,7 @@ use simnim_model::editor::{text_of, Action, LayoutKind};
 use simnim_model::pool::PoolJob;
 use simnim_model::protocol::{Request, RequestId, ViewKind};
 use simnim_model::share::ViewSettings;
-use simnim_model::state::{AppState, Display, Mode, Msg, Theme};
+use simnim_model::state::{AppState, Display, Mode, Msg, Status, Theme};
 use simnim_model::task::{Progress, TaskKind};
 
 use crate::canvas::Canvas;
@@ -253,10 +253,10 @@ fn rules_line(misere: bool) -> Html {
 /// How much of the Nim mode's page is built. Its first render builds the header (the words
 /// the first screen showed before the app came); the drawing, then the answer, and then the
 /// panels are each built in a task of their own right after (a few milliseconds later), so
-/// that no single task of a phone's first load blocks it for long. Each part
-/// comes after the parts above it, which would push it down if built later: on a wide
-/// screen the answer and the side panels sit beside the drawing and the views under it;
-/// in one column (a phone) the side panels come last.
+/// that no single task of a phone's first load blocks it for long. Each part comes after
+/// the parts above it, which would push it down if built later: on a wide screen the answer
+/// and the side panels sit beside the drawing and the views under it; in one column (a
+/// phone) the side panels come last.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Reveal {
     Header,
@@ -363,7 +363,7 @@ pub fn App() -> Html {
     use_host(&state, embed.readonly, embed.fragment.clone());
     let hover = use_state(|| 0u64);
     let select_mode = use_state_eq(|| false);
-    let reveal = use_reveal(!matches!(state.0.status, simnim_model::state::Status::Pending { .. }));
+    let reveal = use_reveal(!matches!(state.0.status, Status::Pending { .. }));
     let s = &state.0;
     let d = state.dispatcher();
     let dismiss = {
