@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use simnim_model::editor::{text_of, Action, LayoutKind};
 use simnim_model::pool::PoolJob;
-use simnim_model::protocol::{Request, RequestId, ViewKind};
+use simnim_model::protocol::{Request, RequestId};
 use simnim_model::share::ViewSettings;
 use simnim_model::state::{AppState, Display, Mode, Msg, Status, Theme};
 use simnim_model::task::{Progress, TaskKind};
@@ -21,15 +21,20 @@ use crate::canvas::Canvas;
 use crate::convex::ConvexMode;
 use crate::describe::{use_describer, Describer};
 use crate::dialogs::{embed_dialog, help_dialog, tikz_dialog, DialogProps, EmbedProps, TikzProps};
+use crate::handover::use_take_over;
 use crate::header::Header;
-use crate::hooks::{full_page_link, page_address, page_url_with, use_link_sync, use_shortcuts, use_solver, SolverLink};
+use crate::hooks::{
+    full_page_link, page_address, page_url_with, sender, use_link_sync, use_shortcuts, use_solver, SolverLink,
+};
 use crate::host::use_host;
+use crate::later::{view_events, ConvexLater, ViewsSlot};
 use crate::learn::{learn_open, learn_record};
 use crate::panels::{
     faces_panel, facets_panel, pile_stepper, theory_panel, vertices_panel, AnswerPanel, FacesProps, FacetsProps,
     GalleryPanel, OperationsBar, PilesPanel, StepperProps, TheoryProps, VerticesProps,
 };
 use crate::pool::use_pool;
+use crate::reveal::{use_reveal, Reveal};
 use crate::store::Store;
 use crate::views::{views_panel, ViewsProps};
 
@@ -59,6 +64,7 @@ fn use_requests(state: &UseReducerHandle<Store>, solver: &SolverLink) {
             Err(e) => dispatch.dispatch(Msg::Invalid(rev, e)),
         });
     }
+    #[cfg(not(feature = "first"))]
     {
         let solver = solver.clone();
         let spec = state.0.convex.sketch.spec();
@@ -70,34 +76,11 @@ fn use_requests(state: &UseReducerHandle<Store>, solver: &SolverLink) {
     }
 }
 
-/// Sends `req` and records that its sender awaits it (a description, and its cancel, to
-/// the miner's own worker).
-fn sender(solver: &SolverLink, describer: &Describer, dispatch: UseReducerDispatcher<Store>) -> Callback<Request> {
-    let (solver, describer) = (solver.clone(), describer.clone());
-    Callback::from(move |req: Request| {
-        let describe = matches!(
-            req,
-            Request::Describe { .. }
-                | Request::Values { .. }
-                | Request::Prove { .. }
-                | Request::Cancel { id: RequestId::View(ViewKind::Describe, _) }
-        );
-        if !matches!(req, Request::Cancel { .. }) {
-            dispatch.dispatch(Msg::Requested(req.id()));
-        }
-        if describe {
-            describer.send(req);
-        } else {
-            solver.send(req);
-        }
-    })
-}
-
 /// The Nim mode: the drawing with its tools and views, and the answer beside it.
 fn nim_mode(
     state: &UseReducerHandle<Store>,
     solver: &SolverLink,
-    describer: &Describer,
+    describer: &Option<Describer>,
     pool: &Callback<PoolJob>,
     hover: &UseStateHandle<u64>,
     select_mode: &UseStateHandle<bool>,
@@ -207,7 +190,10 @@ fn nim_mode(
                     if !fixed { {"Click or tap empty space to add a vertex · drag to move · click, tap in “Select several”, shift-click or drag a box to select · F makes a face · the − and + under the drawing, scrolling on a vertex or the arrow keys on a focused vertex change its pile"} }
                 </p>
                 { faces_panel(&FacesProps { drawing: drawing.clone(), on_hover: on_hover.clone() }) }
-                if task_open.is_none_or(|k| k == TaskKind::Win) {
+                if task_open.is_none_or(|k| k == TaskKind::Win) && cfg!(feature = "first") {
+                    <ViewsSlot readable={s.readable()} settings={s.view} readonly={piles_fixed} play_only={task_open.is_some()}
+                        on_settings={on_settings.clone()} on_event={view_events(&d)} />
+                } else if task_open.is_none_or(|k| k == TaskKind::Win) {
                     { views_panel(&ViewsProps { drawing: drawing.clone(), replies: s.views.clone(), atlas: s.atlas.clone(),
                         send: send.clone(), pool: pool.clone(), table_workers: s.table_workers,
                         on_action: edit.clone(), on_hints, settings: s.view, on_settings, readonly: piles_fixed,
@@ -250,77 +236,6 @@ fn rules_line(misere: bool) -> Html {
     }
 }
 
-/// How much of the Nim mode's page is built. Its first render builds the header (the words
-/// the first screen showed before the app came); the drawing, then the answer, and then the
-/// panels are each built in a task of their own right after (a few milliseconds later), so
-/// that no single task of a phone's first load blocks it for long. Each part comes after
-/// the parts above it, which would push it down if built later: on a wide screen the answer
-/// and the side panels sit beside the drawing and the views under it; in one column (a
-/// phone) the side panels come last.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Reveal {
-    Header,
-    Drawing,
-    Answer,
-    /// The answer and one part more: the side panels (`true`) or the views under the
-    /// drawing (`false`), whichever comes first in the layout.
-    One(bool),
-    All,
-}
-
-impl Reveal {
-    fn next(self, one_column: bool) -> Option<Reveal> {
-        match self {
-            Reveal::Header => Some(Reveal::Drawing),
-            Reveal::Drawing => Some(Reveal::Answer),
-            Reveal::Answer => Some(Reveal::One(!one_column)),
-            Reveal::One(_) => Some(Reveal::All),
-            Reveal::All => None,
-        }
-    }
-
-    fn drawing(self) -> bool {
-        self != Reveal::Header
-    }
-
-    fn answer(self) -> bool {
-        !matches!(self, Reveal::Header | Reveal::Drawing)
-    }
-
-    fn side(self) -> bool {
-        matches!(self, Reveal::One(true) | Reveal::All)
-    }
-
-    fn below(self) -> bool {
-        matches!(self, Reveal::One(false) | Reveal::All)
-    }
-}
-
-/// Whether the page is laid out in one column (`.layout` in style.css: `max-width: 900px`,
-/// the viewport's width with its scroll bar, as `innerWidth` measures it).
-fn one_column() -> bool {
-    web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|w| w.as_f64()).is_some_and(|w| w <= 900.0)
-}
-
-/// The part of the page built so far ([`Reveal`]): one more part per task after mounting.
-/// The parts under the answer wait for it (`settled`: the first answer, or a refusal, has
-/// arrived), for a second and a half at most: built before it, they would be pushed down
-/// when it arrives.
-#[hook]
-fn use_reveal(settled: bool) -> Reveal {
-    let reveal = use_state_eq(|| Reveal::Header);
-    {
-        let handle = reveal.clone();
-        use_effect_with((*reveal, settled), move |&(r, settled)| {
-            let wait = if r == Reveal::Answer && !settled { 1500 } else { 0 };
-            let timer =
-                r.next(one_column()).map(|next| gloo::timers::callback::Timeout::new(wait, move || handle.set(next)));
-            move || drop(timer)
-        });
-    }
-    *reveal
-}
-
 /// The theme chosen earlier on this device (local storage), if any.
 fn stored_theme() -> Option<Theme> {
     let storage = web_sys::window()?.local_storage().ok()??;
@@ -346,8 +261,14 @@ fn use_theme(theme: Theme) {
 pub fn App() -> Html {
     let address = use_memo((), |_| page_address());
     let embed = (*address).clone();
+    // Started by a handover: the first app's state, as its link.
+    let incoming = use_memo((), |_| crate::handover::incoming());
     let state = use_reducer(|| {
-        let mut s = AppState::from_link(&embed.fragment, embed.play).read_only(embed.readonly);
+        let opened = (*incoming).as_ref().map_or(embed.fragment.as_str(), |h| h.readable.as_str());
+        let mut s = AppState::from_link(opened, embed.play).read_only(embed.readonly);
+        if let Some(n) = (*incoming).as_ref().and_then(|h| h.notice.clone()) {
+            s.notice_in_mode(n);
+        }
         if s.display.theme == Theme::System {
             s.display.theme = stored_theme().unwrap_or_default();
         }
@@ -355,15 +276,23 @@ pub fn App() -> Html {
     });
     use_theme(state.0.display.theme);
     let solver = use_solver(state.dispatcher());
-    let pool = use_pool(state.dispatcher(), solver.clone());
-    let describer = use_describer(state.dispatcher());
+    // The first screen's app has no views: no pool, no miner.
+    #[cfg(not(feature = "first"))]
+    let (pool, describer) = (use_pool(state.dispatcher(), solver.clone()), Some(use_describer(state.dispatcher())));
+    #[cfg(feature = "first")]
+    let (pool, describer) = (Callback::noop(), None);
     use_requests(&state, &solver);
     use_link_sync(state.0.readable(), state.dispatcher());
     use_shortcuts(state.dispatcher(), state.0.mode, embed.readonly);
     use_host(&state, embed.readonly, embed.fragment.clone());
     let hover = use_state(|| 0u64);
     let select_mode = use_state_eq(|| false);
-    let reveal = use_reveal(!matches!(state.0.status, Status::Pending { .. }));
+    let settled = !matches!(state.0.status, Status::Pending { .. });
+    let reveal = use_reveal(settled, incoming.is_some());
+    let root = use_node_ref();
+    use_take_over(incoming.clone(), settled, root.clone(), state.dispatcher());
+    #[cfg(feature = "first")]
+    crate::handover::note_state(&state.0.readable(), state.0.notice());
     let s = &state.0;
     let d = state.dispatcher();
     let dismiss = {
@@ -372,6 +301,8 @@ pub fn App() -> Html {
     };
     let body = if s.mode == Mode::Nim {
         nim_mode(&state, &solver, &describer, &pool, &hover, &select_mode, embed.embed, reveal)
+    } else if cfg!(feature = "first") {
+        html! { <ConvexLater /> }
     } else {
         let on_act = {
             let d = d.clone();
@@ -410,7 +341,7 @@ pub fn App() -> Html {
         });
     }
     html! {
-        <div class={classes!("app", embed.embed.then_some("embed"), embed.readonly.then_some("readonly"), s.display.present.then_some("present"),
+        <div ref={root} class={classes!("app", embed.embed.then_some("embed"), embed.readonly.then_some("readonly"), s.display.present.then_some("present"),
             learn.map(|_| "learning"), learn.filter(|l| l.draw).map(|_| "learn-draw"), learn.filter(|l| l.views).map(|_| "learn-views"),
             learn.filter(|l| l.slug().is_none()).map(|_| "learn-index"))}>
             if embed.embed {
@@ -472,7 +403,8 @@ pub fn start() {
         if let Some(boot) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("boot")) {
             boot.remove();
         }
-        yew::Renderer::<App>::new().render();
+        let app = yew::Renderer::<App>::new().render();
+        crate::handover::keep_first(Box::new(move || app.destroy()));
         crate::offline::register();
     }
     fn wait() {
@@ -486,4 +418,16 @@ pub fn start() {
     }
     gloo::timers::callback::Timeout::new(1000, mount).forget();
     wait();
+}
+
+/// The full app's start (exported by `src/bin/full.rs`): mounts the app in an element of its
+/// own outside the page, with the first app's state `readable` and `notice`; it calls `done`
+/// when it takes over (`crate::handover`).
+pub fn start_full(readable: String, notice: Option<String>, done: js_sys::Function) {
+    crate::handover::hand_in(readable, notice, done);
+    // Outside the page until it takes over (nothing on the page is there twice); yew clears
+    // the element it mounts in.
+    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.create_element("div").ok()) {
+        yew::Renderer::<App>::with_root(root).render();
+    }
 }

@@ -14,10 +14,11 @@ use yew_agent::reactor::{ReactorBridge, ReactorSpawner};
 use simnim_model::convex::key_act;
 use simnim_model::editor::Action;
 use simnim_model::link::{self, PageAddress};
-use simnim_model::protocol::Request;
+use simnim_model::protocol::{Request, RequestId, ViewKind};
 use simnim_model::state::{Mode, Msg};
 
 use crate::convex_worker::ConvexSolver;
+use crate::describe::Describer;
 use crate::store::Store;
 use crate::worker::Solver;
 
@@ -57,7 +58,13 @@ pub(crate) fn use_solver(dispatch: UseReducerDispatcher<Store>) -> SolverLink {
                     let mut worker = ReactorSpawner::<Solver>::new()
                         .with_loader(true)
                         .as_module(false)
-                        .spawn("wasm_loader.js#worker");
+                        // The first screen's app has a worker for analyses only (its views
+                        // bring the full one).
+                        .spawn(if cfg!(feature = "first") {
+                            "wasm_loader.js#first_worker"
+                        } else {
+                            "wasm_loader.js#worker"
+                        });
                     let mut convex: Option<ReactorBridge<ConvexSolver>> = None;
                     loop {
                         let from_convex = async {
@@ -95,6 +102,33 @@ pub(crate) fn use_solver(dispatch: UseReducerDispatcher<Store>) -> SolverLink {
         });
     }
     channel.0.clone()
+}
+
+/// Sends `req` and records that its sender awaits it (a description, and its cancel, to
+/// the miner's own worker).
+pub(crate) fn sender(
+    solver: &SolverLink,
+    describer: &Option<Describer>,
+    dispatch: UseReducerDispatcher<Store>,
+) -> Callback<Request> {
+    let (solver, describer) = (solver.clone(), describer.clone());
+    Callback::from(move |req: Request| {
+        let describe = matches!(
+            req,
+            Request::Describe { .. }
+                | Request::Values { .. }
+                | Request::Prove { .. }
+                | Request::Cancel { id: RequestId::View(ViewKind::Describe, _) }
+        );
+        if !matches!(req, Request::Cancel { .. }) {
+            dispatch.dispatch(Msg::Requested(req.id()));
+        }
+        if let (true, Some(describer)) = (describe, &describer) {
+            describer.send(req);
+        } else {
+            solver.send(req);
+        }
+    })
 }
 
 /// The hash of the address bar.

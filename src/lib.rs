@@ -4,7 +4,11 @@
 //! natively), the mathematics in `simnim_core`. Components render model state and dispatch
 //! model actions; the worker moves `simnim_model::protocol` messages and calls
 //! `SolverState::work` in chunks. Built for wasm32 by trunk with the `web` feature; without
-//! it this crate is empty. See ARCHITECTURE.md.
+//! it this crate is empty. See ARCHITECTURE.md. With the `first` feature it is the first
+//! screen's app, which leaves out the views and the convex mode until they are asked for
+//! (`handover`).
+// The first screen's app compiles every module but reaches only some.
+#![cfg_attr(feature = "first", allow(dead_code, unused_imports))]
 
 #[cfg(feature = "web")]
 pub mod app;
@@ -21,11 +25,15 @@ mod dialogs;
 #[cfg(feature = "web")]
 mod export;
 #[cfg(feature = "web")]
+mod handover;
+#[cfg(feature = "web")]
 mod header;
 #[cfg(feature = "web")]
 mod hooks;
 #[cfg(feature = "web")]
 mod host;
+#[cfg(feature = "web")]
+mod later;
 #[cfg(feature = "web")]
 mod learn;
 #[cfg(feature = "web")]
@@ -35,8 +43,10 @@ mod panels;
 #[cfg(feature = "web")]
 mod pool;
 #[cfg(feature = "web")]
+mod reveal;
+#[cfg(feature = "web")]
 mod store;
 #[cfg(feature = "web")]
-mod views;
+pub mod views;
 #[cfg(feature = "web")]
 pub mod worker;

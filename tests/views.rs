@@ -90,3 +90,35 @@ fn fourteen_connected_complexes_on_four_vertices() {
         .any(|c| simnim_core::solved::isomorphism(c, &mystery).is_some()));
     let _ = (solve::value, Complex::parse);
 }
+
+/// The views mounted from the full app's bundle tell the page what they change as one line
+/// of text (`ViewEvent::encode`): every event reads back as itself, and other text is refused.
+#[test]
+fn view_events_read_back_as_themselves() {
+    use simnim_model::share::{ViewSettings, ViewTab};
+    use simnim_model::view_event::ViewEvent;
+    let drawing = simnim_model::url::decode("c=%7B1,2%7D,%7B2,3%7D&p=3,0,2&xy=10,20;30,40;50,60").expect("a drawing");
+    let events = [
+        ViewEvent::Load(drawing),
+        ViewEvent::SetPiles(vec![3, 1, 4]),
+        ViewEvent::SetPiles(vec![]),
+        ViewEvent::PlayMove(vec![0, 18_446_744_073_709_551_615]),
+        ViewEvent::Hints(true),
+        ViewEvent::Hints(false),
+        ViewEvent::View(ViewSettings { tab: ViewTab::Graph, tk: 12, misere: true, ..ViewSettings::default() }),
+        ViewEvent::View(ViewSettings::default()),
+        ViewEvent::GameOver(true),
+        ViewEvent::Formula(None),
+        ViewEvent::Formula(Some(r#"{"pieces":[{"if":"a:b","p":"x = y"}]}"#.to_string())),
+        ViewEvent::Formula(Some(String::new())),
+    ];
+    for e in events {
+        let text = e.encode();
+        assert_eq!(ViewEvent::decode(&text), Some(e.clone()), "{text}");
+    }
+    for bad in ["", "piles:1,x", "hints:2", "over:", "load:c=%7B1", "nothing:1", "move:-1"] {
+        assert_eq!(ViewEvent::decode(bad), None, "{bad}");
+    }
+    // An edit of the drawing is the page's action; the rest are not.
+    assert!(ViewEvent::SetPiles(vec![1]).action().is_some() && ViewEvent::Hints(true).action().is_none());
+}

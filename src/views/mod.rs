@@ -6,6 +6,7 @@
 mod atlas;
 mod describe;
 mod graph;
+pub mod hosted;
 mod invariants;
 mod play;
 mod questions;
@@ -78,11 +79,6 @@ pub(crate) fn views_panel(p: &ViewsProps) -> Html {
     let text = c.to_string();
     let piles = p.drawing.piles_in_order(&order);
     let labels: Vec<String> = c.labels().iter().map(|l| l.to_string()).collect();
-    let tab_button = |t: Tab, label: &'static str, id: &'static str| {
-        let on = p.on_settings.clone();
-        html! { <button role="tab" id={id} aria-selected={(tab == t).to_string()} class={classes!("tab", (tab == t).then_some("on"))}
-        onclick={Callback::from(move |_| on.emit(ViewSettings { tab: t, ..settings }))}>{label}</button> }
-    };
     let props = ViewProps {
         text,
         piles,
@@ -118,17 +114,29 @@ pub(crate) fn views_panel(p: &ViewsProps) -> Html {
     };
     html! {
         <section class="panel views" id="views">
-            <div role="tablist" class="tabs" aria-label="Views">
-                { tab_button(Tab::Table, "Value table", "tab-table") }
-                { tab_button(Tab::Graph, "Game graph", "tab-graph") }
-                { tab_button(Tab::Play, "Play", "tab-play") }
-                { tab_button(Tab::Invariants, "Invariant vectors", "tab-invariants") }
-                { tab_button(Tab::Questions, "Open questions", "tab-questions") }
-                { tab_button(Tab::Workbench, "OP3 workbench", "tab-workbench") }
-                { tab_button(Tab::Describe, "Describe", "tab-describe") }
-            </div>
+            { tabs(settings, &p.on_settings) }
             {body}
         </section>
+    }
+}
+
+/// The views' tabs: choosing one emits the settings with it (`on`).
+pub(crate) fn tabs(settings: ViewSettings, on: &Callback<ViewSettings>) -> Html {
+    let tab_button = |t: Tab, label: &'static str, id: &'static str| {
+        let (on, tab) = (on.clone(), settings.tab);
+        html! { <button role="tab" id={id} aria-selected={(tab == t).to_string()} class={classes!("tab", (tab == t).then_some("on"))}
+        onclick={Callback::from(move |_| on.emit(ViewSettings { tab: t, ..settings }))}>{label}</button> }
+    };
+    html! {
+        <div role="tablist" class="tabs" aria-label="Views">
+            { tab_button(Tab::Table, "Value table", "tab-table") }
+            { tab_button(Tab::Graph, "Game graph", "tab-graph") }
+            { tab_button(Tab::Play, "Play", "tab-play") }
+            { tab_button(Tab::Invariants, "Invariant vectors", "tab-invariants") }
+            { tab_button(Tab::Questions, "Open questions", "tab-questions") }
+            { tab_button(Tab::Workbench, "OP3 workbench", "tab-workbench") }
+            { tab_button(Tab::Describe, "Describe", "tab-describe") }
+        </div>
     }
 }
 

@@ -192,6 +192,8 @@ export function classroomTests(env) {
       let far = await tooWide(p);
       assert(!far.length, `no sideways scrolling in the convex mode: ${far}`);
       await axe(p, 'the convex mode on a phone');
+      // The convex mode comes with the full app, its menu closed (as after any choice in it).
+      await p.getByRole('button', { name: 'More…' }).tap();
       await p.getByRole('button', { name: 'Simplicial Nim' }).tap();
       await p.getByRole('button', { name: /^(\?|Help)/ }).first().tap();
       await p.waitForSelector('[role=dialog]');

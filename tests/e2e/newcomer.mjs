@@ -110,6 +110,67 @@ export function newcomerTests(env) {
       }
     },
 
+    async 'first load: the views and the convex mode are loaded when first asked for; the page stays as it was (position, scroll, focus); a failed load can be retried'(page, ctx) {
+      for (const [name, opts] of [['desktop', { viewport: { width: 1280, height: 900 } }], ['phone', phone]]) {
+        const context = await env.browser.newContext(opts);
+        const p = await context.newPage();
+        const errors = [];
+        p.on('pageerror', e => errors.push(e.message));
+        p.on('console', m => { if (m.type() === 'error') errors.push('console: ' + m.text()); });
+        ctx.pages.push({ errors, close: () => context.close() });
+        const full = [];
+        p.on('request', r => { if (/\/full\//.test(r.url())) full.push(r.url()); });
+        await p.goto(BASE + '#c={1,2},{2,3},{3,4}&p=2,3,1,4');
+        await p.waitForSelector('#verdict-sentence');
+        await p.waitForSelector('#views #later');
+        await p.waitForTimeout(1500);
+        assert(full.length === 0, `${name}: the first screen loads no part of the full app: ${full.join(', ')}`);
+        assert(/Loading the views/.test(await p.locator('#later').textContent()), `${name}: the views' place says they load`);
+        await axe(p, `${name}: the first screen with the views' place`);
+        // A change on the first screen, then the views come into sight, a tab focused.
+        await p.evaluate(() => { location.hash = '#c={1,2},{2,3},{3,4}&p=1,0,2,5'; });
+        await p.waitForFunction(() => /1,0,2,5/.test(document.querySelector('#position')?.textContent || ''));
+        const verdict = await p.locator('#verdict-sentence').textContent();
+        const naive = naiveSolver('{1,2},{2,3},{3,4}');
+        assert(/loses/.test(verdict) === (naive.value([1, 0, 2, 5]) === 0), `${name}: the first screen's verdict agrees with the naive solver: ${verdict}`);
+        await p.locator('#tab-graph').evaluate(e => { e.scrollIntoView({ block: 'center' }); e.focus(); });
+        const before = await p.evaluate(() => scrollY);
+        await p.waitForFunction(() => !document.querySelector('#later') && document.querySelectorAll('.app').length === 1, null, { timeout: 20000 });
+        assert(full.some(u => /full_bg\.wasm$/.test(u)), `${name}: the full app's bundle was loaded when the views came into sight`);
+        assert(/1,0,2,5/.test(await p.locator('#position').textContent()), `${name}: the position stays`);
+        await p.waitForSelector('#verdict-sentence');
+        assert(await p.locator('#verdict-sentence').textContent() === verdict, `${name}: the same verdict with the views`);
+        const after = await p.evaluate(() => scrollY);
+        assert(Math.abs(after - before) <= 1, `${name}: the page stays where it was scrolled: ${before} then ${after}`);
+        assert(await p.evaluate(() => document.activeElement?.id) === 'tab-graph', `${name}: the focused tab keeps the focus`);
+        assert(await p.locator('[id="views"]').count() === 1 && await p.locator('[id="badge"]').count() === 1, `${name}: nothing is on the page twice`);
+        // The views work: the game graph of the position.
+        await p.click('#tab-graph');
+        await p.waitForSelector('#views svg .gnode');
+        // The views show the page's position: a node of the graph is the position on screen.
+        assert(await p.locator('#views').getByText('1,0,2,5').count() > 0, `${name}: the views show the position on screen`);
+        await axe(p, `${name}: the page with the views`);
+        assert(errors.length === 0, `${name}: no errors: ${errors.join(' | ')}`);
+      }
+      // The convex mode from a link: loaded at once; a choice of tab loads the views.
+      const c = await open(BASE + '#convex&line=0,1,2,3&w=1,2', { viewport: { width: 1280, height: 900 } }, '#convex-canvas');
+      ctx.pages.push(c);
+      // No connection when the views are asked for: said, and a second try works.
+      // (No service worker: its fetches would not pass through the route that cuts the network.)
+      const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+      const p = await context.newPage();
+      ctx.pages.push({ errors: [], close: () => context.close() });
+      await p.goto(BASE);
+      await p.waitForSelector('#views #later');
+      await context.route('**/full/**', r => r.abort());
+      await p.click('#tab-table');
+      await p.waitForFunction(() => /could not be loaded/.test(document.querySelector('#later')?.textContent || ''));
+      await context.unroute('**/full/**');
+      await p.click('#later-again');
+      await p.waitForSelector('#value-table', { timeout: 20000 });
+      assert(await p.locator('#tab-table').getAttribute('aria-selected') === 'true', 'the tab chosen is the one shown');
+    },
+
     async 'no move possible, P-positions and the two lengths are said in plain words'(page, ctx) {
       const p = await open(BASE + '#c={1,2},{3}&p=0,0,0');
       ctx.pages.push(p);
@@ -381,18 +442,24 @@ export function newcomerTests(env) {
         assert(gunzipSync(readFileSync(path.join(dist, f + '.gz'))).equals(raw), f + '.gz is the file');
         assert(brotliDecompressSync(readFileSync(path.join(dist, f + '.br'))).equals(raw), f + '.br is the file');
       }
-      // The solver's wasm as the page and its workers fetch it: once for the page's own
-      // solver, once for the whole pool of four. (The service worker's own requests, its
-      // store for offline use and its network-first answers, are not the page's.)
+      // The full solver's wasm as the views and their workers fetch it: once for the views'
+      // solver, once for the whole pool of four; the first screen's solver is a file of its
+      // own, fetched once. (The service worker's own requests, its store for offline use and
+      // its network-first answers, are not the page's.)
       const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const fetched = [];
-      context.on('request', r => { if (/worker_bg\.wasm$/.test(r.url()) && !r.serviceWorker()) fetched.push(r.url()); });
+      const fetched = [], first = [];
+      context.on('request', r => {
+        if (r.serviceWorker()) return;
+        if (/\/worker_bg\.wasm$/.test(r.url())) fetched.push(r.url());
+        if (/\/first_worker_bg\.wasm$/.test(r.url())) first.push(r.url());
+      });
       const p = await context.newPage();
       ctx.pages.push(p);
       p.errors = [];
       await p.goto(BASE + '#c={1,2},{2,3},{3,4},{4,5},{1,5}&p=1,1,3,2,3&tu=0&tv=1&tk=5&workers=4');
       await p.waitForFunction(() => /4 workers/.test(document.querySelector('#table-workers')?.textContent || ''), null, { timeout: 30000 });
-      assert(fetched.length <= 2, `the page's solver and a pool of 4 fetched the solver's wasm ${fetched.length} times`);
+      assert(fetched.length <= 2, `the views' solver and a pool of 4 fetched the solver's wasm ${fetched.length} times`);
+      assert(first.length === 1, `the first screen's solver fetched its wasm ${first.length} times`);
       p.close = () => context.close();
     },
   };

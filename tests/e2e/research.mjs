@@ -100,6 +100,8 @@ export function researchTests(env) {
       const last = await open(BASE + '#c={1,2}&p=0,1&misere&view=play');
       ctx.pages.push(last);
       await last.getByText('Misère play: whoever makes the last move loses').first().waitFor();
+      // The game starts from the piles on screen when the play view comes: move once it is there.
+      await last.locator('#play-log').waitFor();
       await last.getByRole('textbox', { name: 'Pile on vertex 2' }).fill('0');
       await last.getByRole('button', { name: 'Play my move' }).click();
       await last.locator('#play-log').getByText('in misère play you lose', { exact: false }).waitFor();

@@ -709,7 +709,9 @@ async function attempt(name, fn) {
     return null;
   } catch (e) {
     if (page) await (ctx.shot || page).screenshot({ path: path.join(shots, 'FAIL-' + name.replace(/\W+/g, '-') + '.png'), fullPage: !!ctx.shot }).catch(() => {});
-    return e.message.split('\n')[0];
+    // The message, and where in the tests it was thrown.
+    const at = (e.stack || '').match(/tests\/e2e\/\w+\.mjs:\d+/);
+    return e.message.split('\n')[0] + (at ? ` (${at[0]})` : '');
   } finally {
     for (const p of ctx.pages) await p.close().catch(() => {});
   }

@@ -29,5 +29,6 @@ pub mod structure_diagram;
 pub mod task;
 pub mod theory_view;
 pub mod url;
+pub mod view_event;
 pub mod workbench;
 pub mod worker;

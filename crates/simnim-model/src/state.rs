@@ -257,7 +257,16 @@ impl AppState {
         format!("{game}{}", self.display.to_query())
     }
 
-    pub(crate) fn notice_in_mode(&mut self, n: String) {
+    /// The notice on screen in the present mode (a broken link's explanation, …), if any.
+    pub fn notice(&self) -> Option<&str> {
+        match self.mode {
+            Mode::Nim => self.editor.notice.as_deref(),
+            Mode::Convex => self.convex.notice.as_deref(),
+        }
+    }
+
+    /// Shows notice `n` in the present mode.
+    pub fn notice_in_mode(&mut self, n: String) {
         match self.mode {
             Mode::Nim => self.editor.apply(Action::ShowNotice(n)),
             Mode::Convex => self.convex.apply(Act::ShowNotice(n)),

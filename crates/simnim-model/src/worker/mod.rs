@@ -2,6 +2,9 @@
 //! [`Request`] and does the running search in chunks ([`SolverState::work`]); the reactor in
 //! the web crate only moves messages and yields between chunks, so that a newer request or a
 //! cancel is seen within one chunk (~15 ms). A new `Analyze` supersedes the running one.
+//! Built with the `first` feature (the first screen's worker) it answers analyses only.
+// The first screen's worker compiles the views' parts but never reaches them.
+#![cfg_attr(feature = "first", allow(dead_code, unused_imports))]
 
 use std::rc::Rc;
 
@@ -97,8 +100,6 @@ impl SolverState {
 
     /// Handles a request; returns the responses to send now.
     pub fn handle(&mut self, req: Request) -> Vec<Response> {
-        let limits = self.limits;
-        let view_limits = Limits { max_positions: VIEW_POSITIONS.min(limits.max_positions), ..limits };
         match req {
             Request::Cancel { id } => {
                 if matches!(&self.running, Some((rid, _)) if *rid == id) {
@@ -120,6 +121,61 @@ impl SolverState {
                     Vec::new()
                 }
             }
+            Request::Hello { id, worker, .. } => vec![Response::Ready { id, worker }],
+            Request::Analyze { id, complex, piles, want_value, misere, max_bytes } => {
+                // A newer request supersedes the running one; the page's memory budget sets
+                // the limits from here on.
+                self.running = None;
+                if max_bytes > 0 {
+                    self.limits = Limits::browser_with_memory(max_bytes);
+                }
+                self.value_next = (!want_value && !misere).then(|| (id, piles.clone()));
+                let c = match Complex::parse(&complex) {
+                    Ok(c) => c,
+                    Err(e) => return vec![Response::Refused { id, message: format!("the complex is invalid {e}") }],
+                };
+                if piles.len() != c.n() {
+                    return vec![Response::Refused {
+                        id,
+                        message: format!("{} piles for {} vertices", piles.len(), c.n()),
+                    }];
+                }
+                let key = c.to_string();
+                let theory = match &self.theory {
+                    Some((k, t)) if *k == key => t.clone(),
+                    _ => {
+                        let t = Rc::new(Theory::of(&c, &self.limits));
+                        self.theory = Some((key, t.clone()));
+                        t
+                    }
+                };
+                let mut out = vec![Response::Theory { id, view: TheoryView::of(&theory) }];
+                if misere {
+                    // Misère play: the P/N engine in one go (its box is bounded by the limits,
+                    // a 1-bit table, so it finishes within a second in the browser).
+                    out.push(match core::analyze_misere(&c, &piles, &self.limits, true) {
+                        Ok(analysis) => Response::Answer { id, analysis, ms: None },
+                        Err(e) => Response::Refused { id, message: e.to_string() },
+                    });
+                    return out;
+                }
+                let wants = Wants { moves: true, value: want_value };
+                match AnalysisJob::with_theory(&theory, &piles, &self.limits, wants) {
+                    Ok(job) => self.running = Some((id, job)),
+                    Err(e) => out.push(Response::Refused { id, message: e.to_string() }),
+                }
+                out
+            }
+            other => self.handle_view(other),
+        }
+    }
+
+    /// The views' requests (everything but an analysis, a cancel and a hello).
+    #[cfg(not(feature = "first"))]
+    fn handle_view(&mut self, req: Request) -> Vec<Response> {
+        let limits = self.limits;
+        let view_limits = Limits { max_positions: VIEW_POSITIONS.min(limits.max_positions), ..limits };
+        match req {
             Request::Table { id, complex, piles, u, v, k, share: Some((worker, workers)), .. } => {
                 self.table_share(id, complex, piles, (u, v, k), worker, workers)
             }
@@ -179,7 +235,6 @@ impl SolverState {
                     Err(e) => Self::refused(id, e),
                 }
             }
-            Request::Hello { id, worker, .. } => vec![Response::Ready { id, worker }],
             Request::Graph { id, complex, piles, cap } => {
                 let c = match Self::parse(id, &complex, Some(&piles)) {
                     Ok(c) => c,
@@ -254,51 +309,15 @@ impl SolverState {
                 self.exploring = Some((id, Explorer::new(question, n_max, k.clamp(1, 4), connected)));
                 Vec::new()
             }
-            Request::Analyze { id, complex, piles, want_value, misere, max_bytes } => {
-                // A newer request supersedes the running one; the page's memory budget sets
-                // the limits from here on.
-                self.running = None;
-                if max_bytes > 0 {
-                    self.limits = Limits::browser_with_memory(max_bytes);
-                }
-                self.value_next = (!want_value && !misere).then(|| (id, piles.clone()));
-                let c = match Complex::parse(&complex) {
-                    Ok(c) => c,
-                    Err(e) => return vec![Response::Refused { id, message: format!("the complex is invalid {e}") }],
-                };
-                if piles.len() != c.n() {
-                    return vec![Response::Refused {
-                        id,
-                        message: format!("{} piles for {} vertices", piles.len(), c.n()),
-                    }];
-                }
-                let key = c.to_string();
-                let theory = match &self.theory {
-                    Some((k, t)) if *k == key => t.clone(),
-                    _ => {
-                        let t = Rc::new(Theory::of(&c, &self.limits));
-                        self.theory = Some((key, t.clone()));
-                        t
-                    }
-                };
-                let mut out = vec![Response::Theory { id, view: TheoryView::of(&theory) }];
-                if misere {
-                    // Misère play: the P/N engine in one go (its box is bounded by the limits,
-                    // a 1-bit table, so it finishes within a second in the browser).
-                    out.push(match core::analyze_misere(&c, &piles, &self.limits, true) {
-                        Ok(analysis) => Response::Answer { id, analysis, ms: None },
-                        Err(e) => Response::Refused { id, message: e.to_string() },
-                    });
-                    return out;
-                }
-                let wants = Wants { moves: true, value: want_value };
-                match AnalysisJob::with_theory(&theory, &piles, &self.limits, wants) {
-                    Ok(job) => self.running = Some((id, job)),
-                    Err(e) => out.push(Response::Refused { id, message: e.to_string() }),
-                }
-                out
-            }
+            Request::Cancel { .. } | Request::Hello { .. } | Request::Analyze { .. } => Vec::new(),
         }
+    }
+
+    /// The first screen's worker answers analyses only: the views, loaded when first asked
+    /// for, have a worker of their own.
+    #[cfg(feature = "first")]
+    fn handle_view(&mut self, req: Request) -> Vec<Response> {
+        Self::refused(req.id(), "this worker answers the first screen's analyses only")
     }
 
     /// An answer without the nim value (a theorem's, or the P/N engine's on a large box):
@@ -321,40 +340,9 @@ impl SolverState {
     /// Does about `budget` positions of work on the running analysis. Returns the answer
     /// when it completes, otherwise a progress report (`None` when idle).
     pub fn work(&mut self, budget: usize) -> Option<Response> {
-        if let Some(r) = self.outbox.pop_front() {
-            return Some(r);
-        }
-        if self.running.is_none() && self.exploring.is_none() && self.atlas.is_none() {
-            if let Some(r) = self.step_share(budget) {
-                return Some(r);
-            }
-        }
-        if self.running.is_none() && self.exploring.is_none() {
-            let (id, run) = self.atlas.as_mut()?;
-            let id = *id;
-            let r = run.step(id, &self.limits);
-            if run.done >= run.games.len() {
-                self.atlas = None;
-            }
+        #[cfg(not(feature = "first"))]
+        if let Some(r) = self.work_views(budget) {
             return r;
-        }
-        if self.running.is_none() {
-            let (id, ex) = self.exploring.as_mut()?;
-            let id = *id;
-            if ex.step(1, &self.limits) {
-                let (_, ex) = self.exploring.take().expect("exploring");
-                let counterexamples = ex
-                    .counterexamples
-                    .iter()
-                    .map(|(c, v)| {
-                        let (p, why) = v.counterexample.clone().unwrap_or_default();
-                        (c.clone(), p, why)
-                    })
-                    .collect();
-                return Some(Response::Explored { id, summary: ex.summary(), counterexamples });
-            }
-            let (done, total) = ex.progress();
-            return Some(Response::ExploreProgress { id, done, total });
         }
         let (id, job) = self.running.as_mut()?;
         let id = *id;
@@ -375,5 +363,53 @@ impl SolverState {
                 Some(Response::Progress { id, done, total })
             }
         }
+    }
+
+    /// The views' work, when no analysis runs: `Some` with what [`SolverState::work`]
+    /// returns, `None` when the analysis is to step.
+    #[cfg(not(feature = "first"))]
+    fn work_views(&mut self, budget: usize) -> Option<Option<Response>> {
+        if let Some(r) = self.outbox.pop_front() {
+            return Some(Some(r));
+        }
+        if self.running.is_none() && self.exploring.is_none() && self.atlas.is_none() {
+            if let Some(r) = self.step_share(budget) {
+                return Some(Some(r));
+            }
+        }
+        if self.running.is_some() {
+            return None;
+        }
+        Some(self.step_atlas_or_explorer())
+    }
+
+    /// A step of the atlas, or else of the open-questions explorer (`None`: idle).
+    #[cfg(not(feature = "first"))]
+    fn step_atlas_or_explorer(&mut self) -> Option<Response> {
+        if self.exploring.is_none() {
+            let (id, run) = self.atlas.as_mut()?;
+            let id = *id;
+            let r = run.step(id, &self.limits);
+            if run.done >= run.games.len() {
+                self.atlas = None;
+            }
+            return r;
+        }
+        let (id, ex) = self.exploring.as_mut()?;
+        let id = *id;
+        if ex.step(1, &self.limits) {
+            let (_, ex) = self.exploring.take().expect("exploring");
+            let counterexamples = ex
+                .counterexamples
+                .iter()
+                .map(|(c, v)| {
+                    let (p, why) = v.counterexample.clone().unwrap_or_default();
+                    (c.clone(), p, why)
+                })
+                .collect();
+            return Some(Response::Explored { id, summary: ex.summary(), counterexamples });
+        }
+        let (done, total) = ex.progress();
+        Some(Response::ExploreProgress { id, done, total })
     }
 }
