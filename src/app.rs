@@ -284,7 +284,7 @@ pub fn App() -> Html {
     use_requests(&state, &solver);
     use_link_sync(state.0.readable(), state.dispatcher());
     use_shortcuts(state.dispatcher(), state.0.mode, embed.readonly);
-    use_host(&state, embed.readonly, embed.fragment.clone());
+    use_host(&state, embed.readonly, embed.fragment.clone(), incoming.is_none());
     let hover = use_state(|| 0u64);
     let select_mode = use_state_eq(|| false);
     let settled = !matches!(state.0.status, Status::Pending { .. });

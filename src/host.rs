@@ -67,9 +67,10 @@ struct Posted {
 }
 
 /// Talks to the embedding page (nothing happens outside a frame). One effect after every
-/// render posts what changed; the message listener is set up once.
+/// render posts what changed; the message listener is set up once. `announce`: say
+/// `simnim:ready` (not when the full app takes over from the first screen's, which said it).
 #[hook]
-pub(crate) fn use_host(state: &UseReducerHandle<Store>, readonly: bool, opened_with: String) {
+pub(crate) fn use_host(state: &UseReducerHandle<Store>, readonly: bool, opened_with: String, announce: bool) {
     let posted = use_mut_ref(Posted::default);
     let flags = use_memo((), |_| hash_flags());
     let state = state.clone();
@@ -104,7 +105,7 @@ pub(crate) fn use_host(state: &UseReducerHandle<Store>, readonly: bool, opened_w
                     }
                 })
             });
-            if let Some(o) = &me.origin {
+            if let (Some(o), true) = (&me.origin, announce) {
                 let _ = parent.post_message(&object(&[("type", "simnim:ready".into())]), o);
             }
         }

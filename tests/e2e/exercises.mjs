@@ -150,6 +150,20 @@ export function exerciseTests(env) {
       await host.frameLocator('#api').locator('#position', { hasText: '1,2,1' }).waitFor({ timeout: 10000 });
     },
 
+    async 'an embed opened in the convex mode says simnim:ready once, though the full app takes the page over'(page, ctx) {
+      const app = `http://127.0.0.1:${port}/app/`;
+      writeFileSync(path.join(root, 'cv.html'), `<!doctype html><html lang="en"><link rel="icon" href="data:,"><title>cv</title><main>
+        <iframe id="cv" title="convex" width="700" height="500" src="${app}?embed#convex&line=0,1,2,3&w=1,2"></iframe></main>
+        <script>window.ev = []; addEventListener('message', e => window.ev.push(e.data && e.data.type));</script></html>`);
+      const host = await open(`http://localhost:${port}/cv.html`, {}, 'iframe#cv');
+      ctx.pages.push(host);
+      await host.frameLocator('#cv').locator('#convex-canvas').waitFor({ timeout: 20000 });
+      await sleep(1500);
+      const ready = await host.evaluate(() => window.ev.filter(t => t === 'simnim:ready').length);
+      assert(ready === 1, `simnim:ready said ${ready} times`);
+      assert(await host.evaluate(() => window.ev.includes('simnim:state')), 'the state is posted');
+    },
+
     async 'the exercise builder: its snippet, pasted into a blank page, shows the same task'(page, ctx) {
       const p = await open(BASE + '#c={1,2,3},{2,3,4},{3,4,5},{1,5}&p=3,1,2,1,4');
       ctx.pages.push(p);
