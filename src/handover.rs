@@ -86,7 +86,7 @@ extern "C" {
 }
 
 thread_local! {
-    /// The first app's handle (destroyed when the full app takes over).
+    /// How to destroy the first app (when the full app takes over).
     static FIRST: RefCell<Option<Box<dyn FnOnce()>>> = RefCell::new(None);
     /// The first app's state as a link, and the notice it shows (which no link carries),
     /// kept current by its root component.
@@ -116,8 +116,8 @@ impl PartialEq for Incoming {
 
 impl Incoming {
     /// Ends the handover: the first app hides and goes, the full app (`root`, built outside
-    /// the page until now) comes in at the same scroll, the element that had the focus (by its id) has
-    /// it again. Returns the first app's last state.
+    /// the page until now) comes in at the same scroll, and the element that had the focus
+    /// (by its id) has it again. Returns the first app's last state.
     pub(crate) fn finish(&self, root: &web_sys::Element) -> Option<String> {
         let w = web_sys::window()?;
         let doc = w.document()?;

@@ -31,8 +31,8 @@ fn loading(what: &'static str, failed: bool, again: Callback<MouseEvent>) -> Htm
     }
 }
 
-/// What the views change on the page (the views the full app's bundle shows in the first
-/// screen's app, `crate::later::ViewsSlot`).
+/// The page's messages for what the views change (the views the full app's bundle shows in
+/// [`ViewsSlot`]).
 pub(crate) fn view_events(d: &UseReducerDispatcher<Store>) -> Callback<ViewEvent> {
     let d = d.clone();
     Callback::from(move |e: ViewEvent| {
