@@ -282,7 +282,10 @@ pub fn App() -> Html {
     #[cfg(feature = "first")]
     let (pool, describer) = (Callback::noop(), None);
     use_requests(&state, &solver);
-    use_link_sync(state.0.readable(), state.dispatcher());
+    let readable = state.0.readable();
+    #[cfg(feature = "first")]
+    crate::handover::note_state(&readable, state.0.notice());
+    use_link_sync(readable, state.dispatcher());
     use_shortcuts(state.dispatcher(), state.0.mode, embed.readonly);
     use_host(&state, embed.readonly, embed.fragment.clone(), incoming.is_none());
     let hover = use_state(|| 0u64);
@@ -291,8 +294,6 @@ pub fn App() -> Html {
     let reveal = use_reveal(settled, incoming.is_some());
     let root = use_node_ref();
     use_take_over(incoming.clone(), settled, root.clone(), state.dispatcher());
-    #[cfg(feature = "first")]
-    crate::handover::note_state(&state.0.readable(), state.0.notice());
     let s = &state.0;
     let d = state.dispatcher();
     let dismiss = {

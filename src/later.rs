@@ -12,8 +12,6 @@ use yew::prelude::*;
 use simnim_model::share::ViewSettings;
 use simnim_model::view_event::ViewEvent;
 
-use simnim_model::state::Msg;
-
 use crate::handover::{hand_over, mount_views, unmount_views, update_views, when_visible};
 use crate::store::Store;
 
@@ -35,18 +33,7 @@ fn loading(what: &'static str, failed: bool, again: Callback<MouseEvent>) -> Htm
 /// [`ViewsSlot`]).
 pub(crate) fn view_events(d: &UseReducerDispatcher<Store>) -> Callback<ViewEvent> {
     let d = d.clone();
-    Callback::from(move |e: ViewEvent| {
-        d.dispatch(match e {
-            ViewEvent::Hints(b) => Msg::ShowMoves(b),
-            ViewEvent::View(v) => Msg::View(v),
-            ViewEvent::GameOver(w) => Msg::GameOver(w),
-            ViewEvent::Formula(f) => Msg::Formula(f),
-            e => match e.action() {
-                Some(a) => Msg::Edit(a),
-                None => return,
-            },
-        })
-    })
+    Callback::from(move |e: ViewEvent| d.dispatch(e.msg()))
 }
 
 #[derive(Properties, PartialEq)]

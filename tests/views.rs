@@ -119,6 +119,9 @@ fn view_events_read_back_as_themselves() {
     for bad in ["", "piles:1,x", "hints:2", "over:", "load:c=%7B1", "nothing:1", "move:-1"] {
         assert_eq!(ViewEvent::decode(bad), None, "{bad}");
     }
-    // An edit of the drawing is the page's action; the rest are not.
-    assert!(ViewEvent::SetPiles(vec![1]).action().is_some() && ViewEvent::Hints(true).action().is_none());
+    // An edit of the drawing is the page's edit; the rest are the page's other messages.
+    use simnim_model::editor::Action;
+    use simnim_model::state::Msg;
+    assert!(matches!(ViewEvent::SetPiles(vec![1]).msg(), Msg::Edit(Action::SetPilesInOrder(p)) if p == vec![1]));
+    assert!(matches!(ViewEvent::Hints(true).msg(), Msg::ShowMoves(true)));
 }

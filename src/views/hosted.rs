@@ -24,6 +24,13 @@ use super::{views_panel, ViewsProps};
 #[derive(Clone)]
 pub struct Emit(pub js_sys::Function);
 
+impl Emit {
+    /// Tells the page `e`.
+    fn send(&self, e: ViewEvent) {
+        let _ = self.0.call1(&JsValue::NULL, &JsValue::from_str(&e.encode()));
+    }
+}
+
 impl PartialEq for Emit {
     fn eq(&self, other: &Self) -> bool {
         JsValue::from(&self.0) == JsValue::from(&other.0)
@@ -58,13 +65,13 @@ pub fn HostedViews(p: &HostedProps) -> Html {
             }
         });
     }
-    // A formula the views found (the miner's, kept in their state) goes to the page's link.
+    // The views' formula (edited, or mined and kept in their state) goes to the page's link
+    // when it is not the link's.
     {
-        let (emit, page) = (p.emit.0.clone(), simnim_model::describe::formula_from_fragment(&p.readable));
+        let (emit, page) = (p.emit.clone(), simnim_model::describe::formula_from_fragment(&p.readable));
         use_effect_with(state.0.formula.clone(), move |f| {
             if f.as_deref() != page.as_deref() {
-                let e = ViewEvent::Formula(f.as_deref().map(str::to_string));
-                let _ = emit.call1(&JsValue::NULL, &JsValue::from_str(&e.encode()));
+                emit.send(ViewEvent::Formula(f.as_deref().map(str::to_string)));
             }
         });
     }
@@ -72,15 +79,10 @@ pub fn HostedViews(p: &HostedProps) -> Html {
     let pool = use_pool(state.dispatcher(), solver.clone());
     let describer = Some(use_describer(state.dispatcher()));
     let s = &state.0;
-    let emit = {
-        let f = p.emit.0.clone();
-        Rc::new(move |e: ViewEvent| {
-            let _ = f.call1(&JsValue::NULL, &JsValue::from_str(&e.encode()));
-        })
-    };
+    let emit = &p.emit;
     let on = |make: fn(bool) -> ViewEvent| {
         let emit = emit.clone();
-        Callback::from(move |b: bool| emit(make(b)))
+        Callback::from(move |b: bool| emit.send(make(b)))
     };
     views_panel(&ViewsProps {
         drawing: Rc::new(s.editor.drawing.clone()),
@@ -93,7 +95,7 @@ pub fn HostedViews(p: &HostedProps) -> Html {
             let emit = emit.clone();
             Callback::from(move |a| {
                 if let Some(e) = ViewEvent::of_action(a) {
-                    emit(e);
+                    emit.send(e);
                 }
             })
         },
@@ -101,18 +103,16 @@ pub fn HostedViews(p: &HostedProps) -> Html {
         settings: ViewSettings::from_fragment(&p.view),
         on_settings: {
             let emit = emit.clone();
-            Callback::from(move |v| emit(ViewEvent::View(v)))
+            Callback::from(move |v| emit.send(ViewEvent::View(v)))
         },
         readonly: p.readonly,
         play_only: p.play_only,
         on_game_over: on(ViewEvent::GameOver),
         formula: s.formula.clone(),
+        // Kept here; the effect above tells the page.
         on_formula: {
-            let (emit, d) = (emit.clone(), state.dispatcher());
-            Callback::from(move |f: Option<String>| {
-                d.dispatch(Msg::Formula(f.clone()));
-                emit(ViewEvent::Formula(f));
-            })
+            let d = state.dispatcher();
+            Callback::from(move |f: Option<String>| d.dispatch(Msg::Formula(f)))
         },
         described: s.described.clone(),
         mined_values: s.mined_values.clone(),

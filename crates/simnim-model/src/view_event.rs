@@ -6,6 +6,7 @@
 use crate::drawing::Drawing;
 use crate::editor::Action;
 use crate::share::ViewSettings;
+use crate::state::Msg;
 
 /// An event of the views for the page that shows them.
 #[derive(Clone, Debug, PartialEq)]
@@ -83,13 +84,16 @@ impl ViewEvent {
         }
     }
 
-    /// The page's action for the event, if it is an edit of the drawing.
-    pub fn action(&self) -> Option<Action> {
+    /// The page's message for the event.
+    pub fn msg(self) -> Msg {
         match self {
-            ViewEvent::Load(d) => Some(Action::Load(d.clone())),
-            ViewEvent::SetPiles(p) => Some(Action::SetPilesInOrder(p.clone())),
-            ViewEvent::PlayMove(p) => Some(Action::PlayMove(p.clone())),
-            _ => None,
+            ViewEvent::Hints(b) => Msg::ShowMoves(b),
+            ViewEvent::View(v) => Msg::View(v),
+            ViewEvent::GameOver(w) => Msg::GameOver(w),
+            ViewEvent::Formula(f) => Msg::Formula(f),
+            ViewEvent::Load(d) => Msg::Edit(Action::Load(d)),
+            ViewEvent::SetPiles(p) => Msg::Edit(Action::SetPilesInOrder(p)),
+            ViewEvent::PlayMove(p) => Msg::Edit(Action::PlayMove(p)),
         }
     }
 }
