@@ -174,9 +174,26 @@ fn malformed_formulas_are_explained() {
         let e = Formula::from_json(&j, 4).unwrap_err().to_string();
         assert!(e.contains(want), "{v}: {e}");
     }
-    let big = (0..80).map(|i| json!({"eq": [{"x": i % 4}, i]})).collect::<Vec<_>>();
+    let big = (0..140).map(|i| json!({"eq": [{"x": i % 4}, i]})).collect::<Vec<_>>();
     let j: Json = serde_json::from_value(json!({ "and": big })).unwrap();
-    assert!(Formula::from_json(&j, 4).unwrap_err().to_string().contains("at most 200"));
+    assert!(Formula::from_json(&j, 4).unwrap_err().to_string().contains("at most 400"));
+    // The limit is per part: two defs of 211 nodes each (422 in all) are a formula, one def
+    // of 421 nodes is not, and neither are 65 defs.
+    let half = |k: usize| (0..70).map(|i| json!({"le": [{"x": i % 4}, i + k]})).collect::<Vec<_>>();
+    let call = |name: &str| json!({"apply": {"def": name, "args": [{"x": 0}, {"x": 1}, {"x": 2}, {"x": 3}]}});
+    let two = json!({"defs": {"A": {"and": half(0)}, "B": {"and": half(1)}}, "f": {"or": [call("A"), call("B")]}});
+    let f = Formula::from_json(&serde_json::from_value(two).unwrap(), 4).expect("each part is within 400 nodes");
+    assert!(f.nodes() > 400, "{} nodes in all", f.nodes());
+    assert!(f.holds(&[0, 1, 2, 3]) && !f.holds(&[3, 1, 2, 3]), "piece A holds at (0,1,2,3) only");
+    let one = json!({"defs": {"A": {"and": half(0).into_iter().chain(half(1)).collect::<Vec<_>>()}}, "f": call("A")});
+    let e = Formula::from_json(&serde_json::from_value(one).unwrap(), 4).unwrap_err().to_string();
+    assert!(e.contains("in the def 'A'") && e.contains("at most 400"), "{e}");
+    let defs: serde_json::Map<String, serde_json::Value> =
+        (0..65).map(|i| (format!("D{i}"), json!({"eq": [{"x": 0}, i]}))).collect();
+    let calls: Vec<_> = (0..65).map(|i| json!({"apply": {"def": format!("D{i}"), "args": [{"x": 0}]}})).collect();
+    let many = json!({"defs": defs, "f": {"or": calls}});
+    let e = Formula::from_json(&serde_json::from_value(many).unwrap(), 4).unwrap_err().to_string();
+    assert!(e.contains("65 defs") && e.contains("at most 64"), "{e}");
 }
 
 #[test]

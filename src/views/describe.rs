@@ -34,7 +34,8 @@ Reduction  {"apply": {"f": f, "args": [t, ...]}}: f (over piles of its own)
            P-set; name it once in {"defs": {"G": f}, "f": ...} and call it as
            {"apply": {"def": "G", "args": [...]}}
 In the text, p is the whole position: min(p) is the smallest pile of all, so
-"n1 = min(p)" says that vertex 1 has the smallest pile. At most 200 nodes.
+"n1 = min(p)" says that vertex 1 has the smallest pile. At most 400 nodes in
+the formula and in each def (a call counts itself and its arguments).
 Example: {"eq": [{"x": 0}, {"add": [{"x": 2}, {"x": 3}]}]} says that the first
 pile is the sum of the third and the fourth."#;
 

@@ -1,4 +1,5 @@
-//! FINDINGS.md's reproduce-commands run as processes: every `$ simnim …` line of a
+//! FINDINGS.md's reproduce-commands run as processes from the repository's root, as a reader
+//! runs them: every `$ simnim …` line of a
 //! `console` block (except those marked `# long`, hours of work, whose entries give a
 //! shorter command that is run) is run, and each line written under it
 //! must appear in its output, in order, as (part of) a line. The positions the findings
@@ -90,8 +91,12 @@ fn every_reproduce_command_prints_what_findings_md_says() {
         if cmd.contains("# long") {
             continue;
         }
-        let out =
-            Command::new(env!("CARGO_BIN_EXE_simnim")).args(&w[1..]).env("SIMNIM_SOLVER", z3()).output().expect("runs");
+        let out = Command::new(env!("CARGO_BIN_EXE_simnim"))
+            .args(&w[1..])
+            .env("SIMNIM_SOLVER", z3())
+            .current_dir(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../.."))
+            .output()
+            .expect("runs");
         let text = String::from_utf8_lossy(&out.stdout);
         assert!(out.status.success(), "{cmd}: exit {:?}\n{}", out.status.code(), String::from_utf8_lossy(&out.stderr));
         let mut lines = text.lines();

@@ -13,17 +13,24 @@
 //! holds at p when every argument is non-negative and f holds at the reduced position
 //! (t_0(p), …) (inside f, `{"x": i}` is the i-th argument); a sub-formula used more than once
 //! is named in a top-level `{"defs": {"name": f, …}, "f": f}` (with `"games": {"name":
-//! facets}` where its game is known) and called as `{"apply": {"def": "name", "args": […]}}`. At most [`MAX_NODES`] nodes (every object,
-//! integer and listed set counts one; each def once), multipliers in −8..8 and their
-//! products along a path at most 2^40, so terms are exact in `i128` for piles up to 2^64.
+//! facets}` where its game is known) and called as `{"apply": {"def": "name", "args": […]}}`.
+//! Each part — the formula outside its defs, and each def's own body — has at most
+//! [`MAX_NODES`] nodes (every object, integer and listed set counts one; a call to a def
+//! counts itself and its arguments, not the def), there are at most [`MAX_DEFS`] defs, and
+//! multipliers lie in −8..8 with products along a path at most 2^40, so terms are exact in
+//! `i128` for piles up to 2^64. Parts stay small, so a formula is a few short statements
+//! however deep its reductions nest (CN(10,4)'s reaches sub-games of sub-games of
+//! sub-games), never a list of positions.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::json::Json;
 
-/// Largest formula, in nodes.
-pub const MAX_NODES: usize = 200;
+/// Largest part of a formula (the formula outside its defs, or one def's body), in nodes.
+pub const MAX_NODES: usize = 400;
+/// Most defs (named sub-formulas) in one formula.
+pub const MAX_DEFS: usize = 64;
 /// Largest multiplier of a `mul` (in absolute value).
 pub const MAX_COEFF: i64 = 8;
 const MAX_SCALE: i128 = 1 << 40;
@@ -205,23 +212,6 @@ impl Term {
             Term::Max(ts) => ts.iter().map(|t| t.eval(p)).max().unwrap_or(0),
         }
     }
-
-    fn nodes(&self) -> usize {
-        match self {
-            Term::Int(_) | Term::X(_) => 1,
-            Term::Add(ts) | Term::Min(ts) | Term::Max(ts) => 1 + ts.iter().map(Term::nodes).sum::<usize>(),
-            Term::Mul(_, t) => 1 + t.nodes(),
-        }
-    }
-
-    /// The largest product of multipliers along a path from this term to a leaf.
-    fn scale(&self) -> i128 {
-        match self {
-            Term::Int(_) | Term::X(_) => 1,
-            Term::Add(ts) | Term::Min(ts) | Term::Max(ts) => ts.iter().map(Term::scale).max().unwrap_or(1),
-            Term::Mul(c, t) => (*c as i128).abs().max(1).saturating_mul(t.scale()),
-        }
-    }
 }
 
 impl Formula {
@@ -250,10 +240,7 @@ impl Formula {
             _ => j,
         };
         let f = Formula::read(body, n, if std::ptr::eq(body, j) { "" } else { "f" }, &mut defs)?;
-        let nodes = f.nodes();
-        if nodes > MAX_NODES {
-            return err("", format!("{nodes} nodes; a formula has at most {MAX_NODES}"));
-        }
+        f.fits().or_else(|e| err("", e))?;
         if f.scale() > MAX_SCALE {
             return err("", "multipliers nested so deep that their product exceeds 2^40");
         }
@@ -395,50 +382,6 @@ impl Formula {
             }
             other => return err(&at, format!("unknown formula '{other}' ({KNOWN})")),
         })
-    }
-
-    /// The number of nodes (every object, integer and listed set counts one; a def once).
-    pub fn nodes(&self) -> usize {
-        self.count(&mut HashSet::new())
-    }
-
-    fn count(&self, seen: &mut HashSet<String>) -> usize {
-        let many = |fs: &[Formula], seen: &mut HashSet<String>| fs.iter().map(|f| f.count(seen)).sum::<usize>();
-        match self {
-            Formula::And(fs) | Formula::Or(fs) => 1 + many(fs, seen),
-            Formula::Not(f) | Formula::SomeSym(_, f) => 1 + f.count(seen),
-            Formula::Apply(sub, args) => {
-                let own = 1 + args.iter().map(Term::nodes).sum::<usize>();
-                match &sub.name {
-                    Some(name) if !seen.insert(name.clone()) => own,
-                    _ => own + sub.f.count(seen),
-                }
-            }
-            other => other.flat_nodes(),
-        }
-    }
-
-    fn flat_nodes(&self) -> usize {
-        match self {
-            Formula::True | Formula::False => 1,
-            Formula::Eq(a, b) | Formula::Le(a, b) | Formula::Lt(a, b) => 1 + a.nodes() + b.nodes(),
-            Formula::Mod(t, _, _) => 3 + t.nodes(),
-            Formula::Xor0(ts) => 1 + ts.iter().map(Term::nodes).sum::<usize>(),
-            Formula::Digits(sets) => 1 + sets.len(),
-            _ => 1,
-        }
-    }
-
-    fn scale(&self) -> i128 {
-        match self {
-            Formula::True | Formula::False | Formula::Digits(_) => 1,
-            Formula::Eq(a, b) | Formula::Le(a, b) | Formula::Lt(a, b) => a.scale().max(b.scale()),
-            Formula::Mod(t, _, _) => t.scale(),
-            Formula::Xor0(ts) => ts.iter().map(Term::scale).max().unwrap_or(1),
-            Formula::And(fs) | Formula::Or(fs) => fs.iter().map(Formula::scale).max().unwrap_or(1),
-            Formula::Not(f) | Formula::SomeSym(_, f) => f.scale(),
-            Formula::Apply(sub, args) => args.iter().map(Term::scale).max().unwrap_or(1).saturating_mul(sub.f.scale()),
-        }
     }
 
     /// Does the formula hold at `p`?

@@ -1,7 +1,9 @@
 //! The Invariance Reduction Process (SetNim, Sec 2–3) as a mining stage.
 //!
 //! 1. **Invariant vectors**: the zero-one vectors z with p ∈ P ⇔ p ± z ∈ P on the box; the
-//!    minimal ones with pairwise disjoint supports S_1, …, S_r are used.
+//!    minimal ones are used, S_1, …, S_r; where supports overlap, one at a time as SetNim's
+//!    process subtracts them: the smallest first, then each one disjoint from those chosen
+//!    (CN(10,4)'s first sub-game has two, mirror images meeting in five vertices).
 //! 2. **Excess**: p̃ = p − Σ min(p|S_j)·z_j; its zeros are the minima of the supports plus
 //!    the empty piles elsewhere.
 //! 3. **Zero patterns** Z (sets of vertices where p̃ is zero, one per orbit of the complex's
@@ -28,8 +30,8 @@ use super::formula::{Formula, Sub, Term};
 use super::mine::{greedy_cover, Data};
 use super::solutions::equations_of;
 
-/// Deepest nesting of reductions (a sub-game's sub-game's sub-game).
-pub(crate) const MAX_DEPTH: usize = 3;
+/// Deepest nesting of reductions (CN(10,4) and CN(11,4) reach sub-games five deep).
+pub(crate) const MAX_DEPTH: usize = 6;
 /// Positions of a sub-game's mined box at most.
 const SUB_BOX: u128 = 1_500_000;
 /// Zero patterns tried at most (one orbit each, smallest first).
@@ -40,6 +42,9 @@ const MAX_PATTERNS: usize = 64;
 pub(crate) struct Ctx {
     pub(crate) depth: usize,
     known: Vec<(Complex, Option<Arc<Sub>>)>,
+    /// Names `G1`, `G2`, … given so far: each unnamed game gets its own, before the games
+    /// met while mining it are named (a def's name is one game's only).
+    named: usize,
 }
 
 /// Pieces found by reduction: each formula over the piles (not yet under the symmetries).
@@ -91,12 +96,17 @@ pub(crate) fn invariant_supports(pset: &PSet, points: &[Vec<u64>], n: usize) -> 
     }
     let all: Vec<u64> = (1u64..1 << n).filter(|&z| invariant(z)).collect();
     let minimal: Vec<u64> = all.iter().copied().filter(|&z| !all.iter().any(|&y| y != z && y & z == y)).collect();
-    let disjoint = minimal.iter().all(|&a| minimal.iter().all(|&b| a == b || a & b == 0));
-    if disjoint {
-        minimal
-    } else {
-        Vec::new()
+    // Supports that overlap are used one at a time (SetNim's process subtracts one invariant
+    // vector per step): the smallest first, then each one disjoint from those chosen.
+    let mut sorted = minimal;
+    sorted.sort_by_key(|z| (z.count_ones(), *z));
+    let mut chosen: Vec<u64> = Vec::new();
+    for z in sorted {
+        if chosen.iter().all(|&c| c & z == 0) {
+            chosen.push(z);
+        }
     }
+    chosen
 }
 
 /// The zeros of the excess p̃.
@@ -150,11 +160,18 @@ impl Ctx {
                 return sub.clone().map(|s| (s, sigma));
             }
         }
-        let (name, game) = family(k).unwrap_or_else(|| (format!("G{}", self.known.len() + 1), k.clone()));
+        let (name, game) = match family(k) {
+            Some(named) => named,
+            None => {
+                self.named += 1;
+                (format!("G{}", self.named), k.clone())
+            }
+        };
         let max = sub_max(game.n(), want);
-        let mut inner = Ctx { depth: self.depth + 1, known: std::mem::take(&mut self.known) };
+        let mut inner = Ctx { depth: self.depth + 1, known: std::mem::take(&mut self.known), named: self.named };
         let mined = crate::mine_in(&game, max, crate::default_verify(max), limits, &mut |_, _, _| true, &mut inner);
         self.known = inner.known;
+        self.named = inner.named;
         let sub = mined.ok().and_then(|m| {
             let f = m.formula.filter(|_| m.status == crate::Status::Verified)?;
             let f = Formula::from_json(&f, game.n()).ok()?;
@@ -227,7 +244,7 @@ pub(crate) fn reduce(c: &Complex, d: &Data<'_>, max: u64, limits: &Limits, ctx: 
     // P-position's zeros contain.
     let mut patterns: Vec<u64> = (1u64..1 << n)
         .filter(|&z| supports.iter().all(|&s| s & z != 0))
-        .filter(|&z| d.group.iter().all(|g| image(z, g) >= z))
+        .filter(|&z| d.group.iter().all(|g| image(z, g) >= z || supports.iter().any(|&s| s & image(z, g) == 0)))
         .filter(|&z| zeros.iter().any(|&m| d.group.iter().any(|g| image(z, g) & !m == 0)))
         .collect();
     patterns.sort_by_key(|z| (z.count_ones(), *z));

@@ -23,6 +23,7 @@ mod notation;
 mod piece;
 mod prove;
 mod rules;
+mod size;
 pub mod smt;
 mod smt_compose;
 mod solutions;
@@ -43,7 +44,7 @@ pub use prove::{
 
 pub use values::{mine_values, ValueConjecture, ValueCounterexample, ValuePiece, ValueRay, MAX_VALUE_VERTICES};
 
-pub use formula::{Formula, FormulaError, Term, MAX_COEFF, MAX_NODES};
+pub use formula::{Formula, FormulaError, Term, MAX_COEFF, MAX_DEFS, MAX_NODES};
 pub use json::Json;
 pub use verify::Counterexample;
 
@@ -303,7 +304,7 @@ pub(crate) fn mine_in(
         }
     }
     out.candidates += found.len();
-    found.retain(|f| f.formula.nodes() <= MAX_NODES);
+    found.retain(|f| f.formula.fits().is_ok());
     found.sort_by_key(|f| f.formula.nodes());
     let Some(best) = found.into_iter().next() else {
         out.method = match why_none {
