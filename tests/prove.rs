@@ -11,7 +11,9 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 use simnim_conjecture::solver::{find_solver, Process};
-use simnim_conjecture::{self as conjecture, smt, theorem44, Formula, Json, Proof, ProofStatus, ProveOptions, Status};
+use simnim_conjecture::{
+    self as conjecture, smt, theorem44, Expected, Formula, Json, Proof, ProofStatus, ProveOptions, Status,
+};
 use simnim_core::{Complex, Limits};
 
 use crate::support::naive::Naive;
@@ -59,7 +61,8 @@ fn mined(text: &str, max: u64) -> Value {
     serde_json::to_value(m.formula.unwrap()).unwrap()
 }
 
-/// Re-runs every SMT-LIB2 file of the certificate in z3 itself: each answers unsat.
+/// Re-runs every SMT-LIB2 file of the certificate in z3 itself: each obligation answers
+/// unsat and each control sat (as the certificate lists them); the number of obligations.
 fn rerun_certificate(p: &Proof, what: &str) -> usize {
     let dir = std::env::temp_dir().join(format!(
         "simnim-cert-{}-{}",
@@ -73,8 +76,10 @@ fn rerun_certificate(p: &Proof, what: &str) -> usize {
         std::fs::write(&path, &f.contents).unwrap();
         let out = Command::new(z3_program()).arg("-T:300").arg(&path).output().expect("z3 runs");
         let text = String::from_utf8_lossy(&out.stdout);
-        assert_eq!(text.trim(), "unsat", "{what}: {} answers {text}", f.name);
-        files += 1;
+        let control = f.name.ends_with("-control.smt2");
+        assert_eq!(f.expected, if control { Expected::Sat } else { Expected::Unsat }, "{what}: {}", f.name);
+        assert_eq!(text.trim(), if control { "sat" } else { "unsat" }, "{what}: {} answers {text}", f.name);
+        files += usize::from(!control);
     }
     let _ = std::fs::remove_dir_all(&dir);
     files

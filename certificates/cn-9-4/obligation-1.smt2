@@ -1,13 +1,14 @@
 ; simnim proof obligation 1: no move joins two positions where F holds.
 ; The complex's facets: {1,2,3,4},{2,3,4,5},{3,4,5,6},{4,5,6,7},{5,6,7,8},{6,7,8,9},{1,7,8,9},{1,2,8,9},{1,2,3,9}; piles x0.. (and p0.., q0..) in the vertex order 1,2,3,4,5,6,7,8,9.
-; Expected answer: unsat (re-run with `z3 FILE` or `cvc5 FILE`).
+; Expected answer: unsat (re-run with `z3 FILE` or `cvc5 FILE`); its control (the same file
+; up to the claim) answers sat.
 (set-option :produce-models true)
 (set-logic ALL)
 (define-fun min2 ((a Int) (b Int)) Int (ite (<= a b) a b))
 (define-fun max2 ((a Int) (b Int)) Int (ite (<= a b) b a))
 (define-fun S0 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int)) Bool
   (and (<= x0 x5) (= x0 (+ x3 (min2 x2 x4))) (= (+ x1 x2 (min2 x2 x4)) (+ x4 x5))))
-; D0: the P-set of G3, over its own piles
+; D0: the P-set of G1, over its own piles
 (define-fun D0 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int)) Bool
   (or (S0 x0 x1 x2 x3 x4 x5) (S0 x5 x4 x3 x2 x1 x0)))
 ; D1: the P-set of CN(4,2), over its own piles
@@ -59,7 +60,8 @@
 (assert (>= q7 0))
 (declare-const q8 Int)
 (assert (>= q8 0))
+(assert (move p0 p1 p2 p3 p4 p5 p6 p7 p8 q0 q1 q2 q3 q4 q5 q6 q7 q8))
+; ---- the claim, negated: unsat proves it ----
 (assert (B p0 p1 p2 p3 p4 p5 p6 p7 p8))
 (assert (F q0 q1 q2 q3 q4 q5 q6 q7 q8))
-(assert (move p0 p1 p2 p3 p4 p5 p6 p7 p8 q0 q1 q2 q3 q4 q5 q6 q7 q8))
 (check-sat)

@@ -1,6 +1,7 @@
 ; simnim proof obligation 2 (lifting lemma): a sub-game's rule move from a reduced position lifts to a legal move of this game that keeps the piece's conditions and reaches the moved reduced position.
 ; The complex's facets: {1,2,3,4},{2,3,4,5},{3,4,5,6},{4,5,6,7},{5,6,7,8},{6,7,8,9},{1,7,8,9},{1,2,8,9},{1,2,3,9}; piles x0.. (and p0.., q0..) in the vertex order 1,2,3,4,5,6,7,8,9.
-; Expected answer: unsat (re-run with `z3 FILE` or `cvc5 FILE`).
+; Expected answer: unsat (re-run with `z3 FILE` or `cvc5 FILE`); its control (the same file
+; up to the claim) answers sat.
 (set-option :produce-models true)
 (set-logic ALL)
 (define-fun min2 ((a Int) (b Int)) Int (ite (<= a b) a b))
@@ -43,6 +44,7 @@
 (assert (>= y5 0))
 ; the piece's conditions at x
 (assert (and (= x0 (min2 (min2 x0 x3) x6)) (= x1 (min2 (min2 x1 x4) x7)) (= x5 (min2 (min2 x2 x5) x8))))
+; ---- the claim, negated: unsat proves it ----
 ; some rule move of the sub-game, legal at y, that no listed lift realises
 (assert (or false
   ; x0 := -x1 + 2*x3 + x4, x5 := x2 + x3

@@ -1,13 +1,14 @@
-; simnim proof obligation 2: from every position where F fails, some move reaches F (by the rule's moves).
+; simnim proof obligation 2 (residual): from every position where F fails and no piece covers it, some move of the rule reaches F.
 ; The complex's facets: {1,2,3,4},{2,3,4,5},{3,4,5,6},{4,5,6,7},{5,6,7,8},{6,7,8,9},{1,7,8,9},{1,2,8,9},{1,2,3,9}; piles x0.. (and p0.., q0..) in the vertex order 1,2,3,4,5,6,7,8,9.
-; Expected answer: unsat (re-run with `z3 FILE` or `cvc5 FILE`).
+; Expected answer: unsat (re-run with `z3 FILE` or `cvc5 FILE`); its control (the same file
+; up to the claim) answers sat.
 (set-option :produce-models true)
 (set-logic ALL)
 (define-fun min2 ((a Int) (b Int)) Int (ite (<= a b) a b))
 (define-fun max2 ((a Int) (b Int)) Int (ite (<= a b) b a))
 (define-fun S0 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int)) Bool
   (and (<= x0 x5) (= x0 (+ x3 (min2 x2 x4))) (= (+ x1 x2 (min2 x2 x4)) (+ x4 x5))))
-; D0: the P-set of G3, over its own piles
+; D0: the P-set of G1, over its own piles
 (define-fun D0 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int)) Bool
   (or (S0 x0 x1 x2 x3 x4 x5) (S0 x5 x4 x3 x2 x1 x0)))
 ; D1: the P-set of CN(4,2), over its own piles
@@ -50,494 +51,467 @@
 ; rule 8: x3 := -x1 - 2*x2 + x7 + x8, x4 := x0 + x1 + x8, x5 := 0, x6 := 0
 (define-fun R8 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
   (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 2) x2) x7 x8) (+ x0 x1 x8) 0 0 x7 x8) (B 0 0 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 2) x2) x7 x8) (+ x0 x1 x8))))
-; rule 9: x4 := -x1 - x2 - x3 + x6 + x8 - 1, x5 := x0 + x1 + x2 - x6 + 1, x6 := x6 - 1, x7 := 0
+; rule 9: x4 := x1 - x3 + x8, x5 := x0, x6 := x6 - 1, x7 := x2
 (define-fun R9 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x1) (* (- 1) x2) (* (- 1) x3) x6 x8 (- 1)) (+ x0 x1 x2 (* (- 1) x6) 1) (+ x6 (- 1)) 0 x8) (B x0 x8 0 (+ x6 (- 1)) (+ x0 x1 x2 (* (- 1) x6) 1) (+ (* (- 1) x1) (* (- 1) x2) (* (- 1) x3) x6 x8 (- 1)) x3 x2 x1)))
-; rule 10: x3 := -x1 - x2 + x7 + x8, x4 := x4 - 1, x5 := x0 + x1 + x2 - x4 + 1, x6 := 0
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x1 (* (- 1) x3) x8) x0 (+ x6 (- 1)) x2 x8) (B x0 x1 x2 x3 (+ x1 (* (- 1) x3) x8) x0 (+ x6 (- 1)) x2 x8)))
+; rule 10: x2 := -x0 - x1 + x5 + x6 + x7, x4 := 2*x0 + x1 - x3 - x5 - x6 + x8
 (define-fun R10 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x7 x8) (+ x4 (- 1)) (+ x0 x1 x2 (* (- 1) x4) 1) 0 x7 x8) (B x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x7 x8) (+ x4 (- 1)) (+ x0 x1 x2 (* (- 1) x4) 1) 0 x7 x8 x0)))
-; rule 11: x2 := -x0 - x1 + x5 + x6, x3 := 2*x0 + x1 - x5 - x6 + x7 + x8, x4 := 0
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7) x3 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8) (B (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7) x1 x0 x8 x7 x6 x5 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x5) (* (- 1) x6) x8) x3)))
+; rule 11: x2 := x8, x3 := -x1 + x5 + x6 + x7 - x8, x4 := x0 + x1 - x5 - x6 + x8
 (define-fun R11 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6) (+ (* 2 x0) x1 (* (- 1) x5) (* (- 1) x6) x7 x8) 0 x5 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6) (+ (* 2 x0) x1 (* (- 1) x5) (* (- 1) x6) x7 x8) 0 x5 x6 x7 x8)))
-; rule 12: x2 := -x0 - x1 + x6 + x7, x3 := x0 - x4 + x7 + x8, x5 := 0
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x8 (+ (* (- 1) x1) x5 x6 x7 (* (- 1) x8)) (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8) (B x0 x1 x8 (+ (* (- 1) x1) x5 x6 x7 (* (- 1) x8)) (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8)))
+; rule 12: x3 := 0, x4 := x8, x5 := x0 + x1, x6 := -x0 + x2 - x7
 (define-fun R12 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 x7) (+ x0 (* (- 1) x4) x7 x8) x4 0 x6 x7 x8) (B x0 x8 x7 x6 0 x4 (+ x0 (* (- 1) x4) x7 x8) (+ (* (- 1) x0) (* (- 1) x1) x6 x7) x1)))
-; rule 13: x2 := -x2 - x3 + x6 + x7 + x8, x4 := x2, x5 := x0 + x1 - 2*x2 - x3 + x7 + x8
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 0 x8 (+ x0 x1) (+ (* (- 1) x0) x2 (* (- 1) x7)) x7 x8) (B x1 x2 0 x8 (+ x0 x1) (+ (* (- 1) x0) x2 (* (- 1) x7)) x7 x8 x0)))
+; rule 13: x2 := -x0 - x1 + x6 + x7, x3 := x0 + x1 - x4 + x8, x5 := 0
 (define-fun R13 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x2) (* (- 1) x3) x6 x7 x8) x3 x2 (+ x0 x1 (* (- 2) x2) (* (- 1) x3) x7 x8) x6 x7 x8) (B x0 x1 (+ (* (- 1) x2) (* (- 1) x3) x6 x7 x8) x3 x2 (+ x0 x1 (* (- 2) x2) (* (- 1) x3) x7 x8) x6 x7 x8)))
-; rule 14: x2 := x2 - 1, x3 := -x1 - x2 - x4 + x6 + 2*x7 + x8 + 1, x5 := x0 + x1 + x2 - x6 - x7 - 1
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 x7) (+ x0 x1 (* (- 1) x4) x8) x4 0 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 x7) (+ x0 x1 (* (- 1) x4) x8) x4 0 x6 x7 x8)))
+; rule 14: x2 := -x0 - x1 + x5 + x6, x3 := 2*x0 + x1 - x5 - x6 + x7 + x8, x4 := 0
 (define-fun R14 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ x2 (- 1)) (+ (* (- 1) x1) (* (- 1) x2) (* (- 1) x4) x6 (* 2 x7) x8 1) x4 (+ x0 x1 x2 (* (- 1) x6) (* (- 1) x7) (- 1)) x6 x7 x8) (B x0 x8 x7 x6 (+ x0 x1 x2 (* (- 1) x6) (* (- 1) x7) (- 1)) x4 (+ (* (- 1) x1) (* (- 1) x2) (* (- 1) x4) x6 (* 2 x7) x8 1) (+ x2 (- 1)) x1)))
-; rule 15: x2 := -x0 - x1 + x6 + x7 + x8, x3 := x0, x4 := x1, x5 := x8
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6) (+ (* 2 x0) x1 (* (- 1) x5) (* (- 1) x6) x7 x8) 0 x5 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6) (+ (* 2 x0) x1 (* (- 1) x5) (* (- 1) x6) x7 x8) 0 x5 x6 x7 x8)))
+; rule 15: x2 := -x0 - x1 + x6 + x7, x3 := x0 - x4 + x7 + x8, x5 := 0
 (define-fun R15 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 x7 x8) x0 x1 x8 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 x7 x8) x0 x1 x8 x6 x7 x8)))
-; rule 16: x4 := 0, x5 := x1 + x8, x6 := x0, x7 := -x0 + x2 + x3 - x8
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 x7) (+ x0 (* (- 1) x4) x7 x8) x4 0 x6 x7 x8) (B x0 x8 x7 x6 0 x4 (+ x0 (* (- 1) x4) x7 x8) (+ (* (- 1) x0) (* (- 1) x1) x6 x7) x1)))
+; rule 16: x2 := -x0 - x1 + x6 + x7, x3 := x0, x4 := x1 + x8, x5 := 0
 (define-fun R16 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 (+ x1 x8) x0 (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8) (B x0 x8 (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x0 (+ x1 x8) 0 x3 x2 x1)))
-; rule 17: x3 := x3 - 1, x4 := x4 - 1, x5 := x3, x6 := x1 + x2 + x3 - x7 - x8 - 1
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 x7) x0 (+ x1 x8) 0 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 x7) x0 (+ x1 x8) 0 x6 x7 x8)))
+; rule 17: x2 := -x1 - x3 + x6 + x7 + x8, x4 := -x3 + x7 + x8, x5 := x0
 (define-fun R17 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x3 (- 1)) (+ x4 (- 1)) x3 (+ x1 x2 x3 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8) (B x1 x2 (+ x3 (- 1)) (+ x4 (- 1)) x3 (+ x1 x2 x3 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8 x0)))
-; rule 18: x3 := -x0 - x1 - x2 + 2*x6 + x7 - 2, x4 := x4 - 1, x5 := 0, x6 := x6 - 1
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x3) x6 x7 x8) x3 (+ (* (- 1) x3) x7 x8) x0 x6 x7 x8) (B (+ (* (- 1) x3) x7 x8) x0 x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x3) x6 x7 x8) x3)))
+; rule 18: x4 := 0, x5 := 0, x6 := x0 + x1 + x2, x7 := -x0 + x3 - x8
 (define-fun R18 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x0) (* (- 1) x1) (* (- 1) x2) (* 2 x6) x7 (- 2)) (+ x4 (- 1)) 0 (+ x6 (- 1)) x7 x8) (B x0 x1 x2 (+ (* (- 1) x0) (* (- 1) x1) (* (- 1) x2) (* 2 x6) x7 (- 2)) (+ x4 (- 1)) 0 (+ x6 (- 1)) x7 x8)))
-; rule 19: x3 := x3 - 1, x4 := x4 - 1, x5 := x0 - x2 - x3 - x4 + x7 + 2*x8 + 2, x6 := x1 + x2 + x3 - x7 - x8 - 1
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 0 (+ x0 x1 x2) (+ (* (- 1) x0) x3 (* (- 1) x8)) x8) (B 0 0 (+ x0 x1 x2) (+ (* (- 1) x0) x3 (* (- 1) x8)) x8 x0 x1 x2 x3)))
+; rule 19: x3 := 0, x4 := x1 + x8, x5 := x0, x6 := -x0 + x1 + x2 - x7
 (define-fun R19 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x3 (- 1)) (+ x4 (- 1)) (+ x0 (* (- 1) x2) (* (- 1) x3) (* (- 1) x4) x7 (* 2 x8) 2) (+ x1 x2 x3 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8) (B x1 x0 x8 x7 (+ x1 x2 x3 (* (- 1) x7) (* (- 1) x8) (- 1)) (+ x0 (* (- 1) x2) (* (- 1) x3) (* (- 1) x4) x7 (* 2 x8) 2) (+ x4 (- 1)) (+ x3 (- 1)) x2)))
-; rule 20: x2 := -x3 + x7 + x8, x4 := x0, x5 := x1 - x6 + x8
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 0 (+ x1 x8) x0 (+ (* (- 1) x0) x1 x2 (* (- 1) x7)) x7 x8) (B x1 x2 0 (+ x1 x8) x0 (+ (* (- 1) x0) x1 x2 (* (- 1) x7)) x7 x8 x0)))
+; rule 20: x3 := x7, x4 := x0 - x2 + x8, x5 := -x0 + x1 + 2*x2 - x8, x6 := x0
 (define-fun R20 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x3) x7 x8) x3 x0 (+ x1 (* (- 1) x6) x8) x6 x7 x8) (B x0 x8 x7 x6 (+ x1 (* (- 1) x6) x8) x0 x3 (+ (* (- 1) x3) x7 x8) x1)))
-; rule 21: x2 := -x0 - x1 + x6 + 2*x7, x3 := x0 - x4 + x8, x5 := x7
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x7 (+ x0 (* (- 1) x2) x8) (+ (* (- 1) x0) x1 (* 2 x2) (* (- 1) x8)) x0 x7 x8) (B x0 x1 x2 x7 (+ x0 (* (- 1) x2) x8) (+ (* (- 1) x0) x1 (* 2 x2) (* (- 1) x8)) x0 x7 x8)))
+; rule 21: x3 := 0, x4 := x0 - x2 + x7 + x8, x5 := x1 + x2 - x7, x6 := 0
 (define-fun R21 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 (* 2 x7)) (+ x0 (* (- 1) x4) x8) x4 x7 x6 x7 x8) (B x0 x8 x7 x6 x7 x4 (+ x0 (* (- 1) x4) x8) (+ (* (- 1) x0) (* (- 1) x1) x6 (* 2 x7)) x1)))
-; rule 22: x3 := x3 - 1, x4 := x0 - x2 - x3 + x7 + x8 + 1, x5 := x1 + x2 - x7, x6 := x0
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 0 (+ x0 (* (- 1) x2) x7 x8) (+ x1 x2 (* (- 1) x7)) 0 x7 x8) (B x1 x2 0 (+ x0 (* (- 1) x2) x7 x8) (+ x1 x2 (* (- 1) x7)) 0 x7 x8 x0)))
+; rule 22: x4 := -x1 - x2 - x3 + x7 + x8, x5 := x0 + x1 + x2 - x7, x6 := x7, x7 := 0
 (define-fun R22 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x3 (- 1)) (+ x0 (* (- 1) x2) (* (- 1) x3) x7 x8 1) (+ x1 x2 (* (- 1) x7)) x0 x7 x8) (B x0 x1 x2 (+ x3 (- 1)) (+ x0 (* (- 1) x2) (* (- 1) x3) x7 x8 1) (+ x1 x2 (* (- 1) x7)) x0 x7 x8)))
-; rule 23: x2 := -x0 - x1 + 2*x6 + x7, x3 := x0 + x1 - x6 - x7 + x8, x4 := x7, x5 := x6
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x1) (* (- 1) x2) (* (- 1) x3) x7 x8) (+ x0 x1 x2 (* (- 1) x7)) x7 0 x8) (B x0 x8 0 x7 (+ x0 x1 x2 (* (- 1) x7)) (+ (* (- 1) x1) (* (- 1) x2) (* (- 1) x3) x7 x8) x3 x2 x1)))
+; rule 23: x2 := x0 - x3 + x7 + x8, x4 := 0, x5 := x0 + x1 - x6 + x8
 (define-fun R23 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) (* 2 x6) x7) (+ x0 x1 (* (- 1) x6) (* (- 1) x7) x8) x7 x6 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) (* 2 x6) x7) (+ x0 x1 (* (- 1) x6) (* (- 1) x7) x8) x7 x6 x6 x7 x8)))
-; rule 24: x2 := -x1 + x6 + x7, x3 := x3 - 1, x4 := x1 - x3 + x8 + 1, x5 := x0
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ x0 (* (- 1) x3) x7 x8) x3 0 (+ x0 x1 (* (- 1) x6) x8) x6 x7 x8) (B x0 x8 x7 x6 (+ x0 x1 (* (- 1) x6) x8) 0 x3 (+ x0 (* (- 1) x3) x7 x8) x1)))
+; rule 24: x2 := x5, x3 := -x1 - x4 - x5 + x6 + 2*x7 + x8, x5 := x0 + x1 + x5 - x6 - x7
 (define-fun R24 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) x6 x7) (+ x3 (- 1)) (+ x1 (* (- 1) x3) x8 1) x0 x6 x7 x8) (B x0 x1 (+ (* (- 1) x1) x6 x7) (+ x3 (- 1)) (+ x1 (* (- 1) x3) x8 1) x0 x6 x7 x8)))
-; rule 25: x4 := x0 + x1 - x5 - x6 + x8, x7 := x1 + x2 + x3 - x5 - x6
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x5 (+ (* (- 1) x1) (* (- 1) x4) (* (- 1) x5) x6 (* 2 x7) x8) x4 (+ x0 x1 x5 (* (- 1) x6) (* (- 1) x7)) x6 x7 x8) (B x0 x8 x7 x6 (+ x0 x1 x5 (* (- 1) x6) (* (- 1) x7)) x4 (+ (* (- 1) x1) (* (- 1) x4) (* (- 1) x5) x6 (* 2 x7) x8) x5 x1)))
+; rule 25: x3 := -x2 + x7 + x8, x4 := x0, x5 := -x0 + x1 + x8, x6 := x0
 (define-fun R25 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 (+ x1 x2 x3 (* (- 1) x5) (* (- 1) x6)) x8) (B x0 x8 (+ x1 x2 x3 (* (- 1) x5) (* (- 1) x6)) x6 x5 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x3 x2 x1)))
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x2) x7 x8) x0 (+ (* (- 1) x0) x1 x8) x0 x7 x8) (B x0 x8 x7 x0 (+ (* (- 1) x0) x1 x8) x0 (+ (* (- 1) x2) x7 x8) x2 x1)))
 ; rule 26: x3 := -x1 - x2 + x7, x4 := x0 + x1 + x8, x5 := 0, x6 := 0
 (define-fun R26 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
   (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x7) (+ x0 x1 x8) 0 0 x7 x8) (B 0 0 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x7) (+ x0 x1 x8))))
-; rule 27: x2 := x8, x3 := -x1 + x5 + x6 + x7 - x8, x4 := x0 + x1 - x5 - x6 + x8
+; rule 27: x4 := x4 - 1, x5 := x0 - x4 + x8 + 1, x6 := x1 + x2 - x3 + x4 - x8 - 1, x7 := x3
 (define-fun R27 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x8 (+ (* (- 1) x1) x5 x6 x7 (* (- 1) x8)) (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8) (B x0 x1 x8 (+ (* (- 1) x1) x5 x6 x7 (* (- 1) x8)) (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8)))
-; rule 28: x4 := -x2 - x3 + x8, x5 := x0 + x1 + x2, x6 := 0, x7 := 0
-(define-fun R28 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x2) (* (- 1) x3) x8) (+ x0 x1 x2) 0 0 x8) (B 0 0 x8 x0 x1 x2 x3 (+ (* (- 1) x2) (* (- 1) x3) x8) (+ x0 x1 x2))))
-; rule 29: x4 := -x1 - x2 + 2*x3 + x8, x5 := x0 + x1 + x2 - 2*x3, x6 := x3, x7 := x3
-(define-fun R29 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x1) (* (- 1) x2) (* 2 x3) x8) (+ x0 x1 x2 (* (- 2) x3)) x3 x3 x8) (B x0 x8 x3 x3 (+ x0 x1 x2 (* (- 2) x3)) (+ (* (- 1) x1) (* (- 1) x2) (* 2 x3) x8) x3 x2 x1)))
-; rule 30: x4 := 0, x5 := x5 - 1, x6 := x6 - 1, x7 := -x0 + x2 + x3 - x8
-(define-fun R30 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 (+ x5 (- 1)) (+ x6 (- 1)) (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8) (B x0 x1 x2 x3 0 (+ x5 (- 1)) (+ x6 (- 1)) (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8)))
-; rule 31: x4 := -x1 + x2 - x3 + x6 + x8, x5 := x0 + x1 - x6, x7 := x2
-(define-fun R31 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x1) x2 (* (- 1) x3) x6 x8) (+ x0 x1 (* (- 1) x6)) x6 x2 x8) (B x0 x8 x2 x6 (+ x0 x1 (* (- 1) x6)) (+ (* (- 1) x1) x2 (* (- 1) x3) x6 x8) x3 x2 x1)))
-; rule 32: x3 := -x1 - x2 + x7 + x8, x4 := x1, x5 := x0 + x8, x6 := 0
-(define-fun R32 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x7 x8) x1 (+ x0 x8) 0 x7 x8) (B x1 x0 x8 x7 0 (+ x0 x8) x1 (+ (* (- 1) x1) (* (- 1) x2) x7 x8) x2)))
-; rule 33: x2 := -x0 - x1 + x6 + 2*x7, x3 := x3 - 1, x4 := x0 + x1 - x3 - x7 + x8 + 1, x5 := x7
-(define-fun R33 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 (* 2 x7)) (+ x3 (- 1)) (+ x0 x1 (* (- 1) x3) (* (- 1) x7) x8 1) x7 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 (* 2 x7)) (+ x3 (- 1)) (+ x0 x1 (* (- 1) x3) (* (- 1) x7) x8 1) x7 x6 x7 x8)))
-; rule 34: x2 := -x0 - x1 + x6 + 2*x7, x3 := x0 + x1 - x3 - x7 + x8, x4 := x3, x5 := x7
-(define-fun R34 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 (* 2 x7)) (+ x0 x1 (* (- 1) x3) (* (- 1) x7) x8) x3 x7 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 (* 2 x7)) (+ x0 x1 (* (- 1) x3) (* (- 1) x7) x8) x3 x7 x6 x7 x8)))
-; rule 35: x4 := x4 - 1, x5 := x0 + x1 - x3 - x4 + x8 + 2, x6 := x2 + x3 - x8 - 1, x7 := x4
-(define-fun R35 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x4 (- 1)) (+ x0 x1 (* (- 1) x3) (* (- 1) x4) x8 2) (+ x2 x3 (* (- 1) x8) (- 1)) x4 x8) (B x0 x1 x2 x3 (+ x4 (- 1)) (+ x0 x1 (* (- 1) x3) (* (- 1) x4) x8 2) (+ x2 x3 (* (- 1) x8) (- 1)) x4 x8)))
-; rule 36: x2 := -x0 - x1 - x3 + 3*x6 + x7, x4 := x0 + x1 - x3 - x6 + x8, x5 := x6
-(define-fun R36 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) (* (- 1) x3) (* 3 x6) x7) x3 (+ x0 x1 (* (- 1) x3) (* (- 1) x6) x8) x6 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) (* (- 1) x3) (* 3 x6) x7) x3 (+ x0 x1 (* (- 1) x3) (* (- 1) x6) x8) x6 x6 x7 x8)))
-; rule 37: x4 := -x1 - x2 - x3 + x4 + x8, x5 := x0 + x1 + x2 - x4, x6 := x4, x7 := 0
-(define-fun R37 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x1) (* (- 1) x2) (* (- 1) x3) x4 x8) (+ x0 x1 x2 (* (- 1) x4)) x4 0 x8) (B x0 x8 0 x4 (+ x0 x1 x2 (* (- 1) x4)) (+ (* (- 1) x1) (* (- 1) x2) (* (- 1) x3) x4 x8) x3 x2 x1)))
-; rule 38: x2 := -x1 - x3 + x6 + x7 + x8, x4 := x1, x5 := x0 - x6 + x8
-(define-fun R38 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x3) x6 x7 x8) x3 x1 (+ x0 (* (- 1) x6) x8) x6 x7 x8) (B x0 x1 (+ (* (- 1) x1) (* (- 1) x3) x6 x7 x8) x3 x1 (+ x0 (* (- 1) x6) x8) x6 x7 x8)))
-; rule 39: x3 := x3 - 1, x4 := x4 - 1, x5 := x0 - x3 - x4 + x7 + x8 + 2, x6 := x1 + x2 + x3 - x7 - x8 - 1
-(define-fun R39 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x3 (- 1)) (+ x4 (- 1)) (+ x0 (* (- 1) x3) (* (- 1) x4) x7 x8 2) (+ x1 x2 x3 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8) (B x1 x2 (+ x3 (- 1)) (+ x4 (- 1)) (+ x0 (* (- 1) x3) (* (- 1) x4) x7 x8 2) (+ x1 x2 x3 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8 x0)))
-; rule 40: x3 := x0 - x1 - x2 + x7, x4 := x1 + x8, x5 := x0, x6 := 0
-(define-fun R40 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x0 (* (- 1) x1) (* (- 1) x2) x7) (+ x1 x8) x0 0 x7 x8) (B x0 0 x7 x8 x0 x1 x2 (+ x0 (* (- 1) x1) (* (- 1) x2) x7) (+ x1 x8))))
-; rule 41: x4 := x4 - 1, x5 := x4, x6 := x0, x7 := -x0 + x2 + x3 + x4 - x8 - 1
-(define-fun R41 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x4 (- 1)) x4 x0 (+ (* (- 1) x0) x2 x3 x4 (* (- 1) x8) (- 1)) x8) (B x2 x1 x0 x8 (+ (* (- 1) x0) x2 x3 x4 (* (- 1) x8) (- 1)) x0 x4 (+ x4 (- 1)) x3)))
-; rule 42: x4 := x6, x5 := x0 + x1 - x3 - x6 + x8, x6 := x0, x7 := -x0 + x2 + x3 + x6 - x8
-(define-fun R42 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x6 (+ x0 x1 (* (- 1) x3) (* (- 1) x6) x8) x0 (+ (* (- 1) x0) x2 x3 x6 (* (- 1) x8)) x8) (B x2 x1 x0 x8 (+ (* (- 1) x0) x2 x3 x6 (* (- 1) x8)) x0 (+ x0 x1 (* (- 1) x3) (* (- 1) x6) x8) x6 x3)))
-; rule 43: x2 := -x3 - x4 + x6 + x7 + x8 + 1, x3 := x3 - 1, x5 := x0 + x1 - x3 - x4 + x8 + 1
-(define-fun R43 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x3) (* (- 1) x4) x6 x7 x8 1) (+ x3 (- 1)) x4 (+ x0 x1 (* (- 1) x3) (* (- 1) x4) x8 1) x6 x7 x8) (B x0 x1 (+ (* (- 1) x3) (* (- 1) x4) x6 x7 x8 1) (+ x3 (- 1)) x4 (+ x0 x1 (* (- 1) x3) (* (- 1) x4) x8 1) x6 x7 x8)))
-; rule 44: x2 := -x0 - x1 + x5 + x6 + x7, x3 := 0, x4 := 2*x0 + x1 - x5 - x6 + x8
-(define-fun R44 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7) 0 (+ (* 2 x0) x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8) (B 0 (+ (* 2 x0) x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7))))
-; rule 45: x2 := -x1 + x5 + x6, x3 := x1 - x5 - x6 + x7 + x8, x4 := x0
-(define-fun R45 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) x5 x6) (+ x1 (* (- 1) x5) (* (- 1) x6) x7 x8) x0 x5 x6 x7 x8) (B x0 x1 (+ (* (- 1) x1) x5 x6) (+ x1 (* (- 1) x5) (* (- 1) x6) x7 x8) x0 x5 x6 x7 x8)))
-; rule 46: x2 := x0 - x3 + x7 + x8, x4 := 0, x5 := 2*x0 + x1 - x3 - x6 + x7 + x8
-(define-fun R46 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ x0 (* (- 1) x3) x7 x8) x3 0 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x6) x7 x8) x6 x7 x8) (B x0 x1 (+ x0 (* (- 1) x3) x7 x8) x3 0 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x6) x7 x8) x6 x7 x8)))
-; rule 47: x4 := 0, x5 := x0 + x1, x6 := x2, x7 := x1 + x3 - x8
-(define-fun R47 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 (+ x0 x1) x2 (+ x1 x3 (* (- 1) x8)) x8) (B 0 (+ x0 x1) x2 (+ x1 x3 (* (- 1) x8)) x8 x0 x1 x2 x3)))
-; rule 48: x2 := -x4 + x7 + x8, x3 := x0, x5 := x0 + x1 - x4 - x6 + x8
-(define-fun R48 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x4) x7 x8) x0 x4 (+ x0 x1 (* (- 1) x4) (* (- 1) x6) x8) x6 x7 x8) (B (+ (* (- 1) x4) x7 x8) x1 x0 x8 x7 x6 (+ x0 x1 (* (- 1) x4) (* (- 1) x6) x8) x4 x0)))
-; rule 49: x2 := -x0 - x1 + x5 + x6 + x7, x4 := 2*x0 + x1 - x3 - x5 - x6 + x8
-(define-fun R49 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7) x3 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8) (B (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7) x1 x0 x8 x7 x6 x5 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x5) (* (- 1) x6) x8) x3)))
-; rule 50: x2 := -x1 - x3 - x4 + x6 + 2*x7 + x8, x5 := x0 - x3 - x4 + x7 + x8
-(define-fun R50 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x3) (* (- 1) x4) x6 (* 2 x7) x8) x3 x4 (+ x0 (* (- 1) x3) (* (- 1) x4) x7 x8) x6 x7 x8) (B x0 x8 x7 x6 (+ x0 (* (- 1) x3) (* (- 1) x4) x7 x8) x4 x3 (+ (* (- 1) x1) (* (- 1) x3) (* (- 1) x4) x6 (* 2 x7) x8) x1)))
-; rule 51: x4 := x6, x5 := 2*x0 + x1 - x3 - 2*x6 + x8, x7 := -x0 + x2 + x3 + x6 - x8
-(define-fun R51 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x6 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 2) x6) x8) x6 (+ (* (- 1) x0) x2 x3 x6 (* (- 1) x8)) x8) (B x2 x1 x0 x8 (+ (* (- 1) x0) x2 x3 x6 (* (- 1) x8)) x6 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 2) x6) x8) x6 x3)))
-; rule 52: x2 := -x0 - x1 + x6 + x7, x3 := x8, x4 := x0 + x7, x5 := 0
-(define-fun R52 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 x7) x8 (+ x0 x7) 0 x6 x7 x8) (B x0 x8 x7 x6 0 (+ x0 x7) x8 (+ (* (- 1) x0) (* (- 1) x1) x6 x7) x1)))
-; rule 53: x4 := -x1 - x2 - x3 + x7 + x8, x5 := x0 + x1 + x2 - x7, x6 := x7, x7 := 0
-(define-fun R53 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x1) (* (- 1) x2) (* (- 1) x3) x7 x8) (+ x0 x1 x2 (* (- 1) x7)) x7 0 x8) (B x0 x8 0 x7 (+ x0 x1 x2 (* (- 1) x7)) (+ (* (- 1) x1) (* (- 1) x2) (* (- 1) x3) x7 x8) x3 x2 x1)))
-; rule 54: x2 := -x1 + x5 + x6, x3 := x7, x4 := x0 + x1 - x5 - x6 + x8
-(define-fun R54 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) x5 x6) x7 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8) (B x0 x8 x7 x6 x5 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x7 (+ (* (- 1) x1) x5 x6) x1)))
-; rule 55: x3 := x8, x4 := x0 - x2 + x7, x5 := -x0 + x1 + 2*x2 - x7, x6 := x0
-(define-fun R55 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x8 (+ x0 (* (- 1) x2) x7) (+ (* (- 1) x0) x1 (* 2 x2) (* (- 1) x7)) x0 x7 x8) (B x0 x1 x2 x8 (+ x0 (* (- 1) x2) x7) (+ (* (- 1) x0) x1 (* 2 x2) (* (- 1) x7)) x0 x7 x8)))
-; rule 56: x3 := -x0 - x1 - x2 + x5 + x7, x4 := x0 + x1 - x5 + x8, x6 := 0
-(define-fun R56 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x0) (* (- 1) x1) (* (- 1) x2) x5 x7) (+ x0 x1 (* (- 1) x5) x8) x5 0 x7 x8) (B (+ x0 x1 (* (- 1) x5) x8) x5 0 x7 x8 x0 x1 x2 (+ (* (- 1) x0) (* (- 1) x1) (* (- 1) x2) x5 x7))))
-; rule 57: x2 := -x0 - x1 + x5 + x6 + x7, x3 := 2*x0 + x1 - x4 - x5 - x6 + x8
-(define-fun R57 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7) (+ (* 2 x0) x1 (* (- 1) x4) (* (- 1) x5) (* (- 1) x6) x8) x4 x5 x6 x7 x8) (B (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7) x1 x0 x8 x7 x6 x5 x4 (+ (* 2 x0) x1 (* (- 1) x4) (* (- 1) x5) (* (- 1) x6) x8))))
-; rule 58: x1 := -2*x0 + x3 + x4 + x5 + x6 - x8, x2 := x0 - x3 - x4 + x7 + x8
-(define-fun R58 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 (+ (* (- 2) x0) x3 x4 x5 x6 (* (- 1) x8)) (+ x0 (* (- 1) x3) (* (- 1) x4) x7 x8) x3 x4 x5 x6 x7 x8) (B (+ x0 (* (- 1) x3) (* (- 1) x4) x7 x8) (+ (* (- 2) x0) x3 x4 x5 x6 (* (- 1) x8)) x0 x8 x7 x6 x5 x4 x3)))
-; rule 59: x4 := x2 + x3 - x8, x5 := x0 - x3 + x8, x6 := x1, x7 := x2 + x3 - x8
-(define-fun R59 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x2 x3 (* (- 1) x8)) (+ x0 (* (- 1) x3) x8) x1 (+ x2 x3 (* (- 1) x8)) x8) (B x0 x8 (+ x2 x3 (* (- 1) x8)) x1 (+ x0 (* (- 1) x3) x8) (+ x2 x3 (* (- 1) x8)) x3 x2 x1)))
-; rule 60: x2 := -x1 + x5 + x6 + x7, x3 := 0, x4 := x0 + x1 - x5 - x6 + x8
-(define-fun R60 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) x5 x6 x7) 0 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8) (B (+ (* (- 1) x1) x5 x6 x7) 0 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8 x0 x1)))
-; rule 61: x4 := 2*x0 + x1 - x2 - x3 - x5 + x8, x5 := x2, x6 := x5, x7 := x0 + x1 - x5
-(define-fun R61 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* 2 x0) x1 (* (- 1) x2) (* (- 1) x3) (* (- 1) x5) x8) x2 x5 (+ x0 x1 (* (- 1) x5)) x8) (B x0 x8 (+ x0 x1 (* (- 1) x5)) x5 x2 (+ (* 2 x0) x1 (* (- 1) x2) (* (- 1) x3) (* (- 1) x5) x8) x3 x2 x1)))
-; rule 62: x4 := x1 + x2 + x3 - x6 - x8, x5 := x0 - x3 + x8, x7 := x1 + x2 + x3 - x6 - x8
-(define-fun R62 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x1 x2 x3 (* (- 1) x6) (* (- 1) x8)) (+ x0 (* (- 1) x3) x8) x6 (+ x1 x2 x3 (* (- 1) x6) (* (- 1) x8)) x8) (B x0 x8 (+ x1 x2 x3 (* (- 1) x6) (* (- 1) x8)) x6 (+ x0 (* (- 1) x3) x8) (+ x1 x2 x3 (* (- 1) x6) (* (- 1) x8)) x3 x2 x1)))
-; rule 63: x4 := -x1 - x2 - x3 + x5 + x8, x5 := x0 + x1 + x2 - x5, x6 := x5, x7 := 0
-(define-fun R63 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x1) (* (- 1) x2) (* (- 1) x3) x5 x8) (+ x0 x1 x2 (* (- 1) x5)) x5 0 x8) (B x0 x8 0 x5 (+ x0 x1 x2 (* (- 1) x5)) (+ (* (- 1) x1) (* (- 1) x2) (* (- 1) x3) x5 x8) x3 x2 x1)))
-; rule 64: x3 := x3 - 1, x5 := x0 + x1 - x3 - x4 + x8 + 1, x6 := x2 + x3 + x4 - x7 - x8 - 1
-(define-fun R64 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x3 (- 1)) x4 (+ x0 x1 (* (- 1) x3) (* (- 1) x4) x8 1) (+ x2 x3 x4 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8) (B x0 x1 x2 (+ x3 (- 1)) x4 (+ x0 x1 (* (- 1) x3) (* (- 1) x4) x8 1) (+ x2 x3 x4 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8)))
-; rule 65: x3 := -x2 - x4 + x7 + 2*x8, x5 := x0 + x1 + x2 - x7 - x8, x6 := x8
-(define-fun R65 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x2) (* (- 1) x4) x7 (* 2 x8)) x4 (+ x0 x1 x2 (* (- 1) x7) (* (- 1) x8)) x8 x7 x8) (B x0 x1 x2 (+ (* (- 1) x2) (* (- 1) x4) x7 (* 2 x8)) x4 (+ x0 x1 x2 (* (- 1) x7) (* (- 1) x8)) x8 x7 x8)))
-; rule 66: x3 := -x1 - 2*x2 + x5 + x6 + x7 + x8, x4 := x0 + x1 + x2 - x5 - x6
-(define-fun R66 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 2) x2) x5 x6 x7 x8) (+ x0 x1 x2 (* (- 1) x5) (* (- 1) x6)) x5 x6 x7 x8) (B x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 2) x2) x5 x6 x7 x8) (+ x0 x1 x2 (* (- 1) x5) (* (- 1) x6)) x5 x6)))
-; rule 67: x2 := -x1 + x6 + x7 + x8, x3 := 0, x4 := x0 - x5 + x7 + x8
-(define-fun R67 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) x6 x7 x8) 0 (+ x0 (* (- 1) x5) x7 x8) x5 x6 x7 x8) (B x7 x8 x0 x1 (+ (* (- 1) x1) x6 x7 x8) 0 (+ x0 (* (- 1) x5) x7 x8) x5 x6)))
-; rule 68: x4 := x4 - 1, x5 := 2*x0 - x3 - x4 + x8 + 1, x6 := -2*x0 + x1 + x2 + x3 + x4 - x8 - 1, x7 := x0
-(define-fun R68 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x4 (- 1)) (+ (* 2 x0) (* (- 1) x3) (* (- 1) x4) x8 1) (+ (* (- 2) x0) x1 x2 x3 x4 (* (- 1) x8) (- 1)) x0 x8) (B x0 x8 x0 (+ (* (- 2) x0) x1 x2 x3 x4 (* (- 1) x8) (- 1)) (+ (* 2 x0) (* (- 1) x3) (* (- 1) x4) x8 1) (+ x4 (- 1)) x3 x2 x1)))
-; rule 69: x5 := 0, x6 := x6 - 1, x7 := x0 + x1 + x2 - x6 + 1, x8 := -x0 - x1 + x3 + x4
-(define-fun R69 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x4 0 (+ x6 (- 1)) (+ x0 x1 x2 (* (- 1) x6) 1) (+ (* (- 1) x0) (* (- 1) x1) x3 x4)) (B x0 x1 x2 x3 x4 0 (+ x6 (- 1)) (+ x0 x1 x2 (* (- 1) x6) 1) (+ (* (- 1) x0) (* (- 1) x1) x3 x4))))
-; rule 70: x2 := -x1 - x3 + x6 + x7 + x8, x4 := 0, x5 := x0 - x3 + x7 + x8
-(define-fun R70 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x3) x6 x7 x8) x3 0 (+ x0 (* (- 1) x3) x7 x8) x6 x7 x8) (B 0 (+ x0 (* (- 1) x3) x7 x8) x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x3) x6 x7 x8) x3)))
-; rule 71: x4 := x1, x5 := 2*x0 - x1 - x3 + x8, x6 := x1, x7 := -x0 + x1 + x2 + x3 - x8
-(define-fun R71 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x1 (+ (* 2 x0) (* (- 1) x1) (* (- 1) x3) x8) x1 (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x8)) x8) (B x2 x1 x0 x8 (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x8)) x1 (+ (* 2 x0) (* (- 1) x1) (* (- 1) x3) x8) x1 x3)))
-; rule 72: x3 := -x1 - x2 + x7 + x8, x4 := x1, x5 := x0 + x2, x6 := 0
-(define-fun R72 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x7 x8) x1 (+ x0 x2) 0 x7 x8) (B x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x7 x8) x1 (+ x0 x2) 0 x7 x8 x0)))
-; rule 73: x3 := -x1 - x2 + x6 + x7 + x8, x4 := 0, x5 := x0 + x1 + x2 - x6
-(define-fun R73 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x6 x7 x8) 0 (+ x0 x1 x2 (* (- 1) x6)) x6 x7 x8) (B 0 (+ x0 x1 x2 (* (- 1) x6)) x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x6 x7 x8))))
-; rule 74: x4 := x7, x5 := x0 + x1 - x3 - x7 + x8, x6 := x0, x7 := -x0 + x2 + x3 + x7 - x8
-(define-fun R74 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x7 (+ x0 x1 (* (- 1) x3) (* (- 1) x7) x8) x0 (+ (* (- 1) x0) x2 x3 x7 (* (- 1) x8)) x8) (B x2 x1 x0 x8 (+ (* (- 1) x0) x2 x3 x7 (* (- 1) x8)) x0 (+ x0 x1 (* (- 1) x3) (* (- 1) x7) x8) x7 x3)))
-; rule 75: x4 := x1 - x2 - x3 + x6 + x8, x5 := x0 + x2 - x6, x7 := x1
-(define-fun R75 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x1 (* (- 1) x2) (* (- 1) x3) x6 x8) (+ x0 x2 (* (- 1) x6)) x6 x1 x8) (B x0 x1 x2 x3 (+ x1 (* (- 1) x2) (* (- 1) x3) x6 x8) (+ x0 x2 (* (- 1) x6)) x6 x1 x8)))
-; rule 76: x4 := 0, x5 := x1 + x2, x6 := x0, x7 := -x0 + x2 + x3 - x8
-(define-fun R76 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 (+ x1 x2) x0 (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8) (B x0 x1 x2 x3 0 (+ x1 x2) x0 (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8)))
-; rule 77: x3 := 0, x4 := -x2 + x7 + x8, x5 := x0 + x1 + x2 - x7, x6 := 0
-(define-fun R77 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 0 (+ (* (- 1) x2) x7 x8) (+ x0 x1 x2 (* (- 1) x7)) 0 x7 x8) (B 0 (+ (* (- 1) x2) x7 x8) (+ x0 x1 x2 (* (- 1) x7)) 0 x7 x8 x0 x1 x2)))
-; rule 78: x2 := -x0 - x1 + x6 + x7, x3 := x0, x4 := x1 + x8, x5 := 0
-(define-fun R78 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 x7) x0 (+ x1 x8) 0 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 x7) x0 (+ x1 x8) 0 x6 x7 x8)))
-; rule 79: x3 := 0, x4 := x1 + x8, x5 := x0, x6 := -x0 + x1 + x2 - x7
-(define-fun R79 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 0 (+ x1 x8) x0 (+ (* (- 1) x0) x1 x2 (* (- 1) x7)) x7 x8) (B x1 x2 0 (+ x1 x8) x0 (+ (* (- 1) x0) x1 x2 (* (- 1) x7)) x7 x8 x0)))
-; rule 80: x2 := -x0 - x1 + 2*x6 + x7, x3 := x3 - 1, x4 := x7, x5 := x6
-(define-fun R80 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) (* 2 x6) x7) (+ x3 (- 1)) x7 x6 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) (* 2 x6) x7) (+ x3 (- 1)) x7 x6 x6 x7 x8)))
-; rule 81: x5 := -x0 + x1 + x2 + x3 - x7, x6 := x0, x8 := -x0 + x2 + x3 + x4 - x7
-(define-fun R81 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x4 (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x7)) x0 x7 (+ (* (- 1) x0) x2 x3 x4 (* (- 1) x7))) (B x0 x1 x2 x3 x4 (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x7)) x0 x7 (+ (* (- 1) x0) x2 x3 x4 (* (- 1) x7)))))
-; rule 82: x3 := 0, x4 := x0 - x2 + x7 + x8, x5 := x1 + x2 - x7, x6 := x0
-(define-fun R82 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 0 (+ x0 (* (- 1) x2) x7 x8) (+ x1 x2 (* (- 1) x7)) x0 x7 x8) (B 0 (+ x0 (* (- 1) x2) x7 x8) (+ x1 x2 (* (- 1) x7)) x0 x7 x8 x0 x1 x2)))
-; rule 83: x2 := -x0 - x1 + x6 + x7, x3 := x0 + x1 - x4 + x8, x5 := 0
-(define-fun R83 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 x7) (+ x0 x1 (* (- 1) x4) x8) x4 0 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 x7) (+ x0 x1 (* (- 1) x4) x8) x4 0 x6 x7 x8)))
-; rule 84: x4 := x2, x5 := x0 + x1 - x2 - x3 + x8, x6 := x0, x7 := -x0 + 2*x2 + x3 - x8
-(define-fun R84 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x2 (+ x0 x1 (* (- 1) x2) (* (- 1) x3) x8) x0 (+ (* (- 1) x0) (* 2 x2) x3 (* (- 1) x8)) x8) (B x2 x1 x0 x8 (+ (* (- 1) x0) (* 2 x2) x3 (* (- 1) x8)) x0 (+ x0 x1 (* (- 1) x2) (* (- 1) x3) x8) x2 x3)))
-; rule 85: x4 := x7, x5 := 2*x0 + x1 - x3 - x7 + x8, x6 := 0, x7 := -x0 + x2 + x3 + x7 - x8
-(define-fun R85 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x7 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x7) x8) 0 (+ (* (- 1) x0) x2 x3 x7 (* (- 1) x8)) x8) (B x2 x1 x0 x8 (+ (* (- 1) x0) x2 x3 x7 (* (- 1) x8)) 0 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x7) x8) x7 x3)))
-; rule 86: x5 := 0, x6 := x2, x7 := x0 + x1, x8 := -x0 - x1 + x3 + x4
-(define-fun R86 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x4 0 x2 (+ x0 x1) (+ (* (- 1) x0) (* (- 1) x1) x3 x4)) (B x0 x1 x2 x3 x4 0 x2 (+ x0 x1) (+ (* (- 1) x0) (* (- 1) x1) x3 x4))))
-; rule 87: x3 := -x0 + x1 - 2*x2 + x7 + x8, x4 := x0 + x2, x5 := 0, x6 := x1
-(define-fun R87 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x0) x1 (* (- 2) x2) x7 x8) (+ x0 x2) 0 x1 x7 x8) (B x0 x1 x2 (+ (* (- 1) x0) x1 (* (- 2) x2) x7 x8) (+ x0 x2) 0 x1 x7 x8)))
-; rule 88: x2 := -x1 - x3 + x6 + x7 + x8, x4 := x0, x5 := -x3 + x7 + x8
-(define-fun R88 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x3) x6 x7 x8) x3 x0 (+ (* (- 1) x3) x7 x8) x6 x7 x8) (B x0 (+ (* (- 1) x3) x7 x8) x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x3) x6 x7 x8) x3)))
-; rule 89: x2 := -x0 - x1 + x4 + 2*x6 - 1, x3 := x0 + x1 - 2*x4 - x6 + x7 + x8 + 2, x4 := x4 - 1, x5 := x6
-(define-fun R89 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x4 (* 2 x6) (- 1)) (+ x0 x1 (* (- 2) x4) (* (- 1) x6) x7 x8 2) (+ x4 (- 1)) x6 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x4 (* 2 x6) (- 1)) (+ x0 x1 (* (- 2) x4) (* (- 1) x6) x7 x8 2) (+ x4 (- 1)) x6 x6 x7 x8)))
-; rule 90: x3 := -x2 + x7 + x8, x4 := x0, x5 := x3, x6 := x1 - x3 + x8
-(define-fun R90 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x2) x7 x8) x0 x3 (+ x1 (* (- 1) x3) x8) x7 x8) (B x0 x8 x7 (+ x1 (* (- 1) x3) x8) x3 x0 (+ (* (- 1) x2) x7 x8) x2 x1)))
-; rule 91: x2 := -x1 + x5 + x7, x3 := x6, x4 := x0 + x1 - x5 - x6 + x8
-(define-fun R91 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) x5 x7) x6 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8) (B x0 x8 x7 x6 x5 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x6 (+ (* (- 1) x1) x5 x7) x1)))
-; rule 92: x3 := -x1 - x2 + x7 + x8, x4 := x0 + x1 - x5 + x8, x6 := 0
-(define-fun R92 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x7 x8) (+ x0 x1 (* (- 1) x5) x8) x5 0 x7 x8) (B x1 x0 x8 x7 0 x5 (+ x0 x1 (* (- 1) x5) x8) (+ (* (- 1) x1) (* (- 1) x2) x7 x8) x2)))
-; rule 93: x2 := -x0 - x1 + x4 + x6, x3 := x0 + x1 - 2*x4 + x7 + x8, x5 := 0
-(define-fun R93 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x4 x6) (+ x0 x1 (* (- 2) x4) x7 x8) x4 0 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x4 x6) (+ x0 x1 (* (- 2) x4) x7 x8) x4 0 x6 x7 x8)))
-; rule 94: x3 := x8, x4 := x0 - x2 + x7, x5 := -x0 + x1 + x2 - x7 + x8, x6 := x0
-(define-fun R94 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x8 (+ x0 (* (- 1) x2) x7) (+ (* (- 1) x0) x1 x2 (* (- 1) x7) x8) x0 x7 x8) (B x0 x8 x7 x0 (+ (* (- 1) x0) x1 x2 (* (- 1) x7) x8) (+ x0 (* (- 1) x2) x7) x8 x2 x1)))
-; rule 95: x2 := -x0 - x1 + x5 + x6 + x7 - 1, x3 := 0, x4 := 2*x0 + x1 - x5 - x6 + x8 + 1, x5 := x5 - 1
-(define-fun R95 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7 (- 1)) 0 (+ (* 2 x0) x1 (* (- 1) x5) (* (- 1) x6) x8 1) (+ x5 (- 1)) x6 x7 x8) (B 0 (+ (* 2 x0) x1 (* (- 1) x5) (* (- 1) x6) x8 1) (+ x5 (- 1)) x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7 (- 1)))))
-; rule 96: x2 := x2 - 1, x3 := -x1 - 2*x2 + x5 + x6 + x7 + x8 + 2, x4 := x0 + x1 + x2 - x5 - x6 - 1
-(define-fun R96 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ x2 (- 1)) (+ (* (- 1) x1) (* (- 2) x2) x5 x6 x7 x8 2) (+ x0 x1 x2 (* (- 1) x5) (* (- 1) x6) (- 1)) x5 x6 x7 x8) (B x7 x8 x0 x1 (+ x2 (- 1)) (+ (* (- 1) x1) (* (- 2) x2) x5 x6 x7 x8 2) (+ x0 x1 x2 (* (- 1) x5) (* (- 1) x6) (- 1)) x5 x6)))
-; rule 97: x4 := x6, x6 := 2*x0 + x1 - x3 - x5 - x6 + x8, x7 := -x0 + x2 + x3 + x6 - x8
-(define-fun R97 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x6 x5 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x5) (* (- 1) x6) x8) (+ (* (- 1) x0) x2 x3 x6 (* (- 1) x8)) x8) (B x2 x1 x0 x8 (+ (* (- 1) x0) x2 x3 x6 (* (- 1) x8)) (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x3)))
-; rule 98: x3 := x3 - 1, x4 := x0 + x1 - x3 + x8 + 1, x5 := 0, x6 := x0 + x1 + x2 - x7
-(define-fun R98 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x3 (- 1)) (+ x0 x1 (* (- 1) x3) x8 1) 0 (+ x0 x1 x2 (* (- 1) x7)) x7 x8) (B x0 x1 x2 (+ x3 (- 1)) (+ x0 x1 (* (- 1) x3) x8 1) 0 (+ x0 x1 x2 (* (- 1) x7)) x7 x8)))
-; rule 99: x5 := x3, x6 := x0 + x2 - x3, x7 := x1, x8 := -x0 - x1 + 2*x3 + x4
-(define-fun R99 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x4 x3 (+ x0 x2 (* (- 1) x3)) x1 (+ (* (- 1) x0) (* (- 1) x1) (* 2 x3) x4)) (B x0 x1 x2 x3 x4 x3 (+ x0 x2 (* (- 1) x3)) x1 (+ (* (- 1) x0) (* (- 1) x1) (* 2 x3) x4))))
-; rule 100: x3 := x0 - x2 - x4 + x7 + x8, x5 := x1 - x4 + x8, x6 := x0
-(define-fun R100 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x0 (* (- 1) x2) (* (- 1) x4) x7 x8) x4 (+ x1 (* (- 1) x4) x8) x0 x7 x8) (B x0 x1 x2 (+ x0 (* (- 1) x2) (* (- 1) x4) x7 x8) x4 (+ x1 (* (- 1) x4) x8) x0 x7 x8)))
-; rule 101: x2 := -x0 - x1 + x5 + x6 + x7, x3 := 2*x0 + x1 - x5 - x6 - x7 + x8, x4 := x7
-(define-fun R101 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7) (+ (* 2 x0) x1 (* (- 1) x5) (* (- 1) x6) (* (- 1) x7) x8) x7 x5 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7) (+ (* 2 x0) x1 (* (- 1) x5) (* (- 1) x6) (* (- 1) x7) x8) x7 x5 x6 x7 x8)))
-; rule 102: x4 := -x3 + x8, x5 := x0, x6 := x1 + x2, x7 := 0
-(define-fun R102 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x3) x8) x0 (+ x1 x2) 0 x8) (B x0 x8 0 (+ x1 x2) x0 (+ (* (- 1) x3) x8) x3 x2 x1)))
-; rule 103: x2 := -x0 - x1 + x5 + x6 + x7, x3 := 2*x0 + x1 - x5 - x6 - x7 + x8, x4 := x7
-(define-fun R103 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7) (+ (* 2 x0) x1 (* (- 1) x5) (* (- 1) x6) (* (- 1) x7) x8) x7 x5 x6 x7 x8) (B x7 (+ (* 2 x0) x1 (* (- 1) x5) (* (- 1) x6) (* (- 1) x7) x8) (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7) x1 x0 x8 x7 x6 x5)))
-; rule 104: x3 := -x1 - 2*x2 + x7 + x8, x4 := x0 + x1 + x2, x5 := 0, x6 := 0
-(define-fun R104 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 2) x2) x7 x8) (+ x0 x1 x2) 0 0 x7 x8) (B 0 0 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 2) x2) x7 x8) (+ x0 x1 x2))))
-; rule 105: x3 := x0 - x4 + x7 + x8, x5 := 0, x6 := x0 + x1 + x2 - x7
-(define-fun R105 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x0 (* (- 1) x4) x7 x8) x4 0 (+ x0 x1 x2 (* (- 1) x7)) x7 x8) (B x0 x8 x7 (+ x0 x1 x2 (* (- 1) x7)) 0 x4 (+ x0 (* (- 1) x4) x7 x8) x2 x1)))
-; rule 106: x2 := x0 - x3 + x7 + x8, x4 := 0, x5 := x0 + x1 - x6 + x8
-(define-fun R106 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ x0 (* (- 1) x3) x7 x8) x3 0 (+ x0 x1 (* (- 1) x6) x8) x6 x7 x8) (B x0 x8 x7 x6 (+ x0 x1 (* (- 1) x6) x8) 0 x3 (+ x0 (* (- 1) x3) x7 x8) x1)))
-; rule 107: x4 := -x2 + x8, x5 := x0 + x1 + 2*x2 - x8, x6 := 0, x7 := x3
-(define-fun R107 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x2) x8) (+ x0 x1 (* 2 x2) (* (- 1) x8)) 0 x3 x8) (B x2 x3 (+ (* (- 1) x2) x8) (+ x0 x1 (* 2 x2) (* (- 1) x8)) 0 x3 x8 x0 x1)))
-; rule 108: x3 := -x2 + x7 + x8, x4 := x0, x5 := -x0 + x1 + x8, x6 := x0
-(define-fun R108 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x2) x7 x8) x0 (+ (* (- 1) x0) x1 x8) x0 x7 x8) (B x0 x8 x7 x0 (+ (* (- 1) x0) x1 x8) x0 (+ (* (- 1) x2) x7 x8) x2 x1)))
-; rule 109: x4 := 0, x5 := x4, x6 := x0 + x1 + x2 - x4, x7 := -x0 + x3 + x4 - x8
-(define-fun R109 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 x4 (+ x0 x1 x2 (* (- 1) x4)) (+ (* (- 1) x0) x3 x4 (* (- 1) x8)) x8) (B 0 x4 (+ x0 x1 x2 (* (- 1) x4)) (+ (* (- 1) x0) x3 x4 (* (- 1) x8)) x8 x0 x1 x2 x3)))
-; rule 110: x4 := x4 - 1, x5 := x0 - x4 + x8 + 1, x6 := x1 + x2 - x3 + x4 - x8 - 1, x7 := x3
-(define-fun R110 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
   (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x4 (- 1)) (+ x0 (* (- 1) x4) x8 1) (+ x1 x2 (* (- 1) x3) x4 (* (- 1) x8) (- 1)) x3 x8) (B x0 x8 x3 (+ x1 x2 (* (- 1) x3) x4 (* (- 1) x8) (- 1)) (+ x0 (* (- 1) x4) x8 1) (+ x4 (- 1)) x3 x2 x1)))
-; rule 111: x3 := -x0 + x7 + x8, x4 := x0, x5 := x0, x6 := -x0 + x1 + x2
-(define-fun R111 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x0) x7 x8) x0 x0 (+ (* (- 1) x0) x1 x2) x7 x8) (B x0 x0 (+ (* (- 1) x0) x1 x2) x7 x8 x0 x1 x2 (+ (* (- 1) x0) x7 x8))))
-; rule 112: x4 := 0, x5 := 0, x6 := x0 + x1 + x2, x7 := -x0 + x3 - x8
-(define-fun R112 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 0 (+ x0 x1 x2) (+ (* (- 1) x0) x3 (* (- 1) x8)) x8) (B 0 0 (+ x0 x1 x2) (+ (* (- 1) x0) x3 (* (- 1) x8)) x8 x0 x1 x2 x3)))
-; rule 113: x3 := -x2 + x7 + x8, x4 := x0, x5 := x2, x6 := x1 - x2 + x8
-(define-fun R113 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x2) x7 x8) x0 x2 (+ x1 (* (- 1) x2) x8) x7 x8) (B x0 x8 x7 (+ x1 (* (- 1) x2) x8) x2 x0 (+ (* (- 1) x2) x7 x8) x2 x1)))
-; rule 114: x4 := x0 + x1 - x3 - x5 + x8, x6 := 0, x7 := x0 + x1 + x2 - x5
-(define-fun R114 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x0 x1 (* (- 1) x3) (* (- 1) x5) x8) x5 0 (+ x0 x1 x2 (* (- 1) x5)) x8) (B 0 (+ x0 x1 x2 (* (- 1) x5)) x8 x0 x1 x2 x3 (+ x0 x1 (* (- 1) x3) (* (- 1) x5) x8) x5)))
-; rule 115: x3 := x8, x4 := x0 - x2 + x7, x5 := x1 + 2*x2 - x7, x6 := 0
-(define-fun R115 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x8 (+ x0 (* (- 1) x2) x7) (+ x1 (* 2 x2) (* (- 1) x7)) 0 x7 x8) (B (+ x1 (* 2 x2) (* (- 1) x7)) 0 x7 x8 x0 x1 x2 x8 (+ x0 (* (- 1) x2) x7))))
-; rule 116: x3 := 0, x4 := x4 - 1, x5 := x0 + x1 - x4 + x8 + 1, x6 := -x0 + x2 + x4 - x7 - x8 - 1
-(define-fun R116 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 0 (+ x4 (- 1)) (+ x0 x1 (* (- 1) x4) x8 1) (+ (* (- 1) x0) x2 x4 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8) (B x1 x2 0 (+ x4 (- 1)) (+ x0 x1 (* (- 1) x4) x8 1) (+ (* (- 1) x0) x2 x4 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8 x0)))
-; rule 117: x4 := 0, x5 := x5 - 1, x6 := x0 + x1 + x2 - x5 + 1, x7 := -x0 + x2 + x3 - x8
-(define-fun R117 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 (+ x5 (- 1)) (+ x0 x1 x2 (* (- 1) x5) 1) (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8) (B x0 x1 x2 x3 0 (+ x5 (- 1)) (+ x0 x1 x2 (* (- 1) x5) 1) (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8)))
-; rule 118: x5 := 0, x6 := x0 + x2, x7 := x1, x8 := -x0 - x1 + x3 + x4
-(define-fun R118 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x4 0 (+ x0 x2) x1 (+ (* (- 1) x0) (* (- 1) x1) x3 x4)) (B x0 x1 x2 x3 x4 0 (+ x0 x2) x1 (+ (* (- 1) x0) (* (- 1) x1) x3 x4))))
-; rule 119: x4 := 0, x5 := x0 + x1 + x2 - x6, x7 := -x0 + x2 + x3 - x8
-(define-fun R119 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 (+ x0 x1 x2 (* (- 1) x6)) x6 (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8) (B x0 x1 x2 x3 0 (+ x0 x1 x2 (* (- 1) x6)) x6 (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8)))
-; rule 120: x2 := -x1 - x4 + x6 + x7 + x8, x3 := x1, x5 := x0 - 2*x4 + x7 + x8
-(define-fun R120 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x4) x6 x7 x8) x1 x4 (+ x0 (* (- 2) x4) x7 x8) x6 x7 x8) (B x0 x1 (+ (* (- 1) x1) (* (- 1) x4) x6 x7 x8) x1 x4 (+ x0 (* (- 2) x4) x7 x8) x6 x7 x8)))
-; rule 121: x2 := x0 + x7 + x8, x3 := 0, x4 := 0, x5 := 2*x0 + x1 - x6 + x8
-(define-fun R121 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ x0 x7 x8) 0 0 (+ (* 2 x0) x1 (* (- 1) x6) x8) x6 x7 x8) (B 0 0 (+ (* 2 x0) x1 (* (- 1) x6) x8) x6 x7 x8 x0 x1 (+ x0 x7 x8))))
-; rule 122: x3 := x8, x4 := x0 - x2 + x7, x5 := x2 - x7 + x8, x6 := x1
-(define-fun R122 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x8 (+ x0 (* (- 1) x2) x7) (+ x2 (* (- 1) x7) x8) x1 x7 x8) (B x0 x8 x7 x1 (+ x2 (* (- 1) x7) x8) (+ x0 (* (- 1) x2) x7) x8 x2 x1)))
-; rule 123: x3 := x1 - x4 + x8 + 1, x4 := x4 - 1, x5 := x0, x6 := -x0 + 2*x1 + x2 - x4 - x7 + x8 + 1
-(define-fun R123 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x1 (* (- 1) x4) x8 1) (+ x4 (- 1)) x0 (+ (* (- 1) x0) (* 2 x1) x2 (* (- 1) x4) (* (- 1) x7) x8 1) x7 x8) (B x1 x2 (+ x1 (* (- 1) x4) x8 1) (+ x4 (- 1)) x0 (+ (* (- 1) x0) (* 2 x1) x2 (* (- 1) x4) (* (- 1) x7) x8 1) x7 x8 x0)))
-; rule 124: x3 := -x2 + x7 + x8, x4 := x0, x6 := x1 - x5 + x8
-(define-fun R124 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x2) x7 x8) x0 x5 (+ x1 (* (- 1) x5) x8) x7 x8) (B x0 x8 x7 (+ x1 (* (- 1) x5) x8) x5 x0 (+ (* (- 1) x2) x7 x8) x2 x1)))
-; rule 125: x2 := x1, x3 := -x1 - x2 + x6 + x7 + x8, x4 := x2, x5 := x0 + 2*x1 - x2 - x6
-(define-fun R125 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x1 (+ (* (- 1) x1) (* (- 1) x2) x6 x7 x8) x2 (+ x0 (* 2 x1) (* (- 1) x2) (* (- 1) x6)) x6 x7 x8) (B x0 x1 x1 (+ (* (- 1) x1) (* (- 1) x2) x6 x7 x8) x2 (+ x0 (* 2 x1) (* (- 1) x2) (* (- 1) x6)) x6 x7 x8)))
-; rule 126: x4 := 0, x5 := x0 + x1 + x2 - x6, x7 := x1 + x2 + x3 - x6 - x8
-(define-fun R126 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 (+ x0 x1 x2 (* (- 1) x6)) x6 (+ x1 x2 x3 (* (- 1) x6) (* (- 1) x8)) x8) (B 0 (+ x0 x1 x2 (* (- 1) x6)) x6 (+ x1 x2 x3 (* (- 1) x6) (* (- 1) x8)) x8 x0 x1 x2 x3)))
-; rule 127: x3 := x0 - x2 + x7 + x8, x4 := 0, x5 := x3, x6 := x0 + x1 - x3 + x8
-(define-fun R127 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x0 (* (- 1) x2) x7 x8) 0 x3 (+ x0 x1 (* (- 1) x3) x8) x7 x8) (B x0 x8 x7 (+ x0 x1 (* (- 1) x3) x8) x3 0 (+ x0 (* (- 1) x2) x7 x8) x2 x1)))
-; rule 128: x4 := 2*x0 + x1 - x3 - x5 - x6 + x8, x7 := x0 + x1 + x2 - x5 - x6
-(define-fun R128 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x5) (* (- 1) x6) x8) x5 x6 (+ x0 x1 x2 (* (- 1) x5) (* (- 1) x6)) x8) (B x2 x1 x0 x8 (+ x0 x1 x2 (* (- 1) x5) (* (- 1) x6)) x6 x5 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x5) (* (- 1) x6) x8) x3)))
-; rule 129: x4 := 0, x5 := x0 - x3 + x8, x6 := x1 + x2 + x3 - x8, x7 := 0
-(define-fun R129 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 (+ x0 (* (- 1) x3) x8) (+ x1 x2 x3 (* (- 1) x8)) 0 x8) (B x0 x8 0 (+ x1 x2 x3 (* (- 1) x8)) (+ x0 (* (- 1) x3) x8) 0 x3 x2 x1)))
-; rule 130: x4 := 0, x5 := x0 + x1 - x6 + x8 + 1, x6 := x6 - 1, x7 := -x0 + x2 + x3 - x8
-(define-fun R130 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 (+ x0 x1 (* (- 1) x6) x8 1) (+ x6 (- 1)) (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8) (B x0 x8 (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) (+ x6 (- 1)) (+ x0 x1 (* (- 1) x6) x8 1) 0 x3 x2 x1)))
-; rule 131: x2 := -x1 - x3 + x5 + x6 + x7, x4 := x0 + x1 - x5 - x6 + x8
-(define-fun R131 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x3) x5 x6 x7) x3 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8) (B x0 x8 x7 x6 x5 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x3 (+ (* (- 1) x1) (* (- 1) x3) x5 x6 x7) x1)))
-; rule 132: x2 := -x1 + x4 + x6, x3 := x1 - 2*x4 + x7 + x8, x5 := x0
-(define-fun R132 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) x4 x6) (+ x1 (* (- 2) x4) x7 x8) x4 x0 x6 x7 x8) (B x0 x1 (+ (* (- 1) x1) x4 x6) (+ x1 (* (- 2) x4) x7 x8) x4 x0 x6 x7 x8)))
-; rule 133: x3 := x7, x5 := x0 + x1 - x4 - x7 + x8, x6 := x2 + x4 - x8
-(define-fun R133 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x7 x4 (+ x0 x1 (* (- 1) x4) (* (- 1) x7) x8) (+ x2 x4 (* (- 1) x8)) x7 x8) (B x0 x1 x2 x7 x4 (+ x0 x1 (* (- 1) x4) (* (- 1) x7) x8) (+ x2 x4 (* (- 1) x8)) x7 x8)))
-; rule 134: x4 := x2, x6 := 0, x7 := x1 + x2 + x3 - x8
-(define-fun R134 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x2 x5 0 (+ x1 x2 x3 (* (- 1) x8)) x8) (B x1 x0 x8 (+ x1 x2 x3 (* (- 1) x8)) 0 x5 x2 x3 x2)))
-; rule 135: x3 := x1 - x4 + x8, x5 := x0, x6 := x1 + x2 - x7
-(define-fun R135 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x1 (* (- 1) x4) x8) x4 x0 (+ x1 x2 (* (- 1) x7)) x7 x8) (B x0 x1 x2 (+ x1 (* (- 1) x4) x8) x4 x0 (+ x1 x2 (* (- 1) x7)) x7 x8)))
-; rule 136: x3 := x5, x4 := x0 - x2 - x5 + x7 + x8, x5 := x1 + 2*x2 + x5 - x7 - x8, x6 := 0
-(define-fun R136 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x5 (+ x0 (* (- 1) x2) (* (- 1) x5) x7 x8) (+ x1 (* 2 x2) x5 (* (- 1) x7) (* (- 1) x8)) 0 x7 x8) (B (+ x1 (* 2 x2) x5 (* (- 1) x7) (* (- 1) x8)) 0 x7 x8 x0 x1 x2 x5 (+ x0 (* (- 1) x2) (* (- 1) x5) x7 x8))))
-; rule 137: x4 := x0 + x1 - x5 + x8, x6 := 0, x7 := x1 + x2 + x3 - x8
-(define-fun R137 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x0 x1 (* (- 1) x5) x8) x5 0 (+ x1 x2 x3 (* (- 1) x8)) x8) (B x1 x0 x8 (+ x1 x2 x3 (* (- 1) x8)) 0 x5 (+ x0 x1 (* (- 1) x5) x8) x3 x2)))
-; rule 138: x3 := x0, x4 := -x0 + x1 - x2 + x7 + x8, x5 := x0 + x2 - x7, x6 := x1
-(define-fun R138 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x0 (+ (* (- 1) x0) x1 (* (- 1) x2) x7 x8) (+ x0 x2 (* (- 1) x7)) x1 x7 x8) (B x0 x1 x2 x0 (+ (* (- 1) x0) x1 (* (- 1) x2) x7 x8) (+ x0 x2 (* (- 1) x7)) x1 x7 x8)))
-; rule 139: x3 := x0 - 2*x2 + x7 + x8, x4 := x2, x5 := x1 + x2 - x7, x6 := x0 - 2*x2 + x7 + x8
-(define-fun R139 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x0 (* (- 2) x2) x7 x8) x2 (+ x1 x2 (* (- 1) x7)) (+ x0 (* (- 2) x2) x7 x8) x7 x8) (B x1 x2 (+ x0 (* (- 2) x2) x7 x8) x2 (+ x1 x2 (* (- 1) x7)) (+ x0 (* (- 2) x2) x7 x8) x7 x8 x0)))
-; rule 140: x5 := 0, x6 := x1, x7 := x0 + x2, x8 := -x0 - x1 + x3 + x4
-(define-fun R140 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x4 0 x1 (+ x0 x2) (+ (* (- 1) x0) (* (- 1) x1) x3 x4)) (B x0 x1 x2 x3 x4 0 x1 (+ x0 x2) (+ (* (- 1) x0) (* (- 1) x1) x3 x4))))
-; rule 141: x3 := x0, x4 := -x2 + x7 + x8, x5 := x1 + x2 - x7, x6 := x0
-(define-fun R141 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x0 (+ (* (- 1) x2) x7 x8) (+ x1 x2 (* (- 1) x7)) x0 x7 x8) (B x0 x1 x2 x0 (+ (* (- 1) x2) x7 x8) (+ x1 x2 (* (- 1) x7)) x0 x7 x8)))
-; rule 142: x4 := x2, x5 := 0, x7 := x0 + x1 + x2 - x6
-(define-fun R142 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x2 0 x6 (+ x0 x1 x2 (* (- 1) x6)) x8) (B x0 x1 x2 x3 x2 0 x6 (+ x0 x1 x2 (* (- 1) x6)) x8)))
-; rule 143: x5 := x2, x6 := x0, x7 := x1, x8 := -x0 - x1 + x2 + x3 + x4
-(define-fun R143 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x4 x2 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x2 x3 x4)) (B x0 x1 x2 x3 x4 x2 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x2 x3 x4))))
-; rule 144: x4 := x0 + x1 - x3 - x5 + x8, x7 := x1 + x2 + x3 - x5 - x6
-(define-fun R144 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x0 x1 (* (- 1) x3) (* (- 1) x5) x8) x5 x6 (+ x1 x2 x3 (* (- 1) x5) (* (- 1) x6)) x8) (B x0 x8 (+ x1 x2 x3 (* (- 1) x5) (* (- 1) x6)) x6 x5 (+ x0 x1 (* (- 1) x3) (* (- 1) x5) x8) x3 x2 x1)))
-; rule 145: x4 := 0, x5 := x0 + x8, x6 := x1, x7 := -x0 + x2 + x3 - x8
-(define-fun R145 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 (+ x0 x8) x1 (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8) (B x0 x8 (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x1 (+ x0 x8) 0 x3 x2 x1)))
-; rule 146: x4 := -x1 - x2 - x3 + x6 + x8, x5 := x0 + x1 + x2 - x6, x7 := 0
-(define-fun R146 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x1) (* (- 1) x2) (* (- 1) x3) x6 x8) (+ x0 x1 x2 (* (- 1) x6)) x6 0 x8) (B x0 x8 0 x6 (+ x0 x1 x2 (* (- 1) x6)) (+ (* (- 1) x1) (* (- 1) x2) (* (- 1) x3) x6 x8) x3 x2 x1)))
-; rule 147: x6 := x0 + x1 - x4 - x5 + x8, x7 := -x0 + x2 + x3 + x4 + x5 - 2*x8
-(define-fun R147 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x4 x5 (+ x0 x1 (* (- 1) x4) (* (- 1) x5) x8) (+ (* (- 1) x0) x2 x3 x4 x5 (* (- 2) x8)) x8) (B x1 x0 x8 (+ (* (- 1) x0) x2 x3 x4 x5 (* (- 2) x8)) (+ x0 x1 (* (- 1) x4) (* (- 1) x5) x8) x5 x4 x3 x2)))
-; rule 148: x3 := x0 - x2 + x7 + x8, x4 := 0, x6 := x0 + x1 - x5 + x8
-(define-fun R148 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+; rule 28: x4 := -x2 - x3 + x6 + x8, x5 := x0 + x1 + x2 + x3 - x6, x6 := 0, x7 := x6
+(define-fun R28 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x2) (* (- 1) x3) x6 x8) (+ x0 x1 x2 x3 (* (- 1) x6)) 0 x6 x8) (B (+ (* (- 1) x2) (* (- 1) x3) x6 x8) (+ x0 x1 x2 x3 (* (- 1) x6)) 0 x6 x8 x0 x1 x2 x3)))
+; rule 29: x3 := x1, x4 := x0 - x1 - x2 + x7 + x8, x5 := -x0 + 2*x1 + x2 - x7, x6 := x0
+(define-fun R29 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x1 (+ x0 (* (- 1) x1) (* (- 1) x2) x7 x8) (+ (* (- 1) x0) (* 2 x1) x2 (* (- 1) x7)) x0 x7 x8) (B x0 x8 x7 x0 (+ (* (- 1) x0) (* 2 x1) x2 (* (- 1) x7)) (+ x0 (* (- 1) x1) (* (- 1) x2) x7 x8) x1 x2 x1)))
+; rule 30: x4 := -x1 - x2 - x3 + x6 + x8 - 1, x5 := x0 + x1 + x2 - x6 + 1, x6 := x6 - 1, x7 := 0
+(define-fun R30 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x1) (* (- 1) x2) (* (- 1) x3) x6 x8 (- 1)) (+ x0 x1 x2 (* (- 1) x6) 1) (+ x6 (- 1)) 0 x8) (B x0 x8 0 (+ x6 (- 1)) (+ x0 x1 x2 (* (- 1) x6) 1) (+ (* (- 1) x1) (* (- 1) x2) (* (- 1) x3) x6 x8 (- 1)) x3 x2 x1)))
+; rule 31: x3 := -x2 - x4 + x7 + 2*x8, x5 := x0 + x1 + x2 - x7 - x8, x6 := x8
+(define-fun R31 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x2) (* (- 1) x4) x7 (* 2 x8)) x4 (+ x0 x1 x2 (* (- 1) x7) (* (- 1) x8)) x8 x7 x8) (B x0 x1 x2 (+ (* (- 1) x2) (* (- 1) x4) x7 (* 2 x8)) x4 (+ x0 x1 x2 (* (- 1) x7) (* (- 1) x8)) x8 x7 x8)))
+; rule 32: x4 := -x1 - x2 + x8, x5 := x0 + x1 + x2 - x3, x6 := x3, x7 := 0
+(define-fun R32 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x1) (* (- 1) x2) x8) (+ x0 x1 x2 (* (- 1) x3)) x3 0 x8) (B x0 x8 0 x3 (+ x0 x1 x2 (* (- 1) x3)) (+ (* (- 1) x1) (* (- 1) x2) x8) x3 x2 x1)))
+; rule 33: x3 := x2, x4 := x4 - 1, x5 := x0 + x1 - x2 - 2*x4 + x7 + x8 + 2, x6 := 2*x2 + x4 - x7 - x8 - 1
+(define-fun R33 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x2 (+ x4 (- 1)) (+ x0 x1 (* (- 1) x2) (* (- 2) x4) x7 x8 2) (+ (* 2 x2) x4 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8) (B x0 x1 x2 x2 (+ x4 (- 1)) (+ x0 x1 (* (- 1) x2) (* (- 2) x4) x7 x8 2) (+ (* 2 x2) x4 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8)))
+; rule 34: x2 := -x1 - x3 + x6 + x7 + x8, x4 := x0, x5 := -x3 + x7 + x8
+(define-fun R34 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x3) x6 x7 x8) x3 x0 (+ (* (- 1) x3) x7 x8) x6 x7 x8) (B x0 (+ (* (- 1) x3) x7 x8) x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x3) x6 x7 x8) x3)))
+; rule 35: x4 := -x1 + x2 - x3 + x6 + x8, x5 := x0 + x1 - x6, x7 := x2
+(define-fun R35 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x1) x2 (* (- 1) x3) x6 x8) (+ x0 x1 (* (- 1) x6)) x6 x2 x8) (B x0 x8 x2 x6 (+ x0 x1 (* (- 1) x6)) (+ (* (- 1) x1) x2 (* (- 1) x3) x6 x8) x3 x2 x1)))
+; rule 36: x3 := x0 - x2 + x7 + x8, x4 := 0, x6 := x0 + x1 - x5 + x8
+(define-fun R36 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
   (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x0 (* (- 1) x2) x7 x8) 0 x5 (+ x0 x1 (* (- 1) x5) x8) x7 x8) (B x0 x8 x7 (+ x0 x1 (* (- 1) x5) x8) x5 0 (+ x0 (* (- 1) x2) x7 x8) x2 x1)))
-; rule 149: x4 := x0 - x2 - x3 + x8, x5 := x5 - 1, x6 := x0 + x1 + x2 - x5 + 1, x7 := 0
-(define-fun R149 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x0 (* (- 1) x2) (* (- 1) x3) x8) (+ x5 (- 1)) (+ x0 x1 x2 (* (- 1) x5) 1) 0 x8) (B x2 x1 x0 x8 0 (+ x0 x1 x2 (* (- 1) x5) 1) (+ x5 (- 1)) (+ x0 (* (- 1) x2) (* (- 1) x3) x8) x3)))
-; rule 150: x4 := x1, x5 := x2, x6 := x0, x7 := -x0 + x1 + x2 + x3 - x8
-(define-fun R150 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x1 x2 x0 (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x8)) x8) (B x0 x1 x2 x3 x1 x2 x0 (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x8)) x8)))
-; rule 151: x3 := x0 - x2 + x7 + x8, x4 := 0, x5 := x1 + x8, x6 := x0
-(define-fun R151 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x0 (* (- 1) x2) x7 x8) 0 (+ x1 x8) x0 x7 x8) (B x0 x8 x7 x0 (+ x1 x8) 0 (+ x0 (* (- 1) x2) x7 x8) x2 x1)))
-; rule 152: x2 := -x3 - x4 + x6 + x7 + x8 + 1, x3 := x3 - 1, x5 := x0 + x1 - x3 - 2*x4 + x7 + x8 + 1
-(define-fun R152 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+; rule 37: x2 := -x1 - x3 + x6 + x7 + x8 + 1, x3 := x3 - 1, x4 := x0 - x3 + x8 + 1, x5 := x7
+(define-fun R37 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x3) x6 x7 x8 1) (+ x3 (- 1)) (+ x0 (* (- 1) x3) x8 1) x7 x6 x7 x8) (B (+ x0 (* (- 1) x3) x8 1) x7 x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x3) x6 x7 x8 1) (+ x3 (- 1)))))
+; rule 38: x4 := 2*x0 + x1 - x3 - x5 - x6 + x8, x7 := x0 + x1 + x2 - x5 - x6
+(define-fun R38 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x5) (* (- 1) x6) x8) x5 x6 (+ x0 x1 x2 (* (- 1) x5) (* (- 1) x6)) x8) (B x2 x1 x0 x8 (+ x0 x1 x2 (* (- 1) x5) (* (- 1) x6)) x6 x5 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x5) (* (- 1) x6) x8) x3)))
+; rule 39: x2 := -x0 - x1 + x6 + 2*x7, x3 := x0 - x4 + x8, x5 := x7
+(define-fun R39 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 (* 2 x7)) (+ x0 (* (- 1) x4) x8) x4 x7 x6 x7 x8) (B x0 x8 x7 x6 x7 x4 (+ x0 (* (- 1) x4) x8) (+ (* (- 1) x0) (* (- 1) x1) x6 (* 2 x7)) x1)))
+; rule 40: x2 := -x0 - x1 + x6 + x7 + x8, x3 := x0, x4 := x1, x5 := x8
+(define-fun R40 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 x7 x8) x0 x1 x8 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 x7 x8) x0 x1 x8 x6 x7 x8)))
+; rule 41: x2 := -x1 - x4 + x6 + x7 + x8, x3 := x7, x5 := x0 - x4 + x8
+(define-fun R41 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x4) x6 x7 x8) x7 x4 (+ x0 (* (- 1) x4) x8) x6 x7 x8) (B x0 x8 x7 x6 (+ x0 (* (- 1) x4) x8) x4 x7 (+ (* (- 1) x1) (* (- 1) x4) x6 x7 x8) x1)))
+; rule 42: x2 := -x1 + 2*x7, x3 := x6, x4 := x8, x5 := x0 - x6 + x7
+(define-fun R42 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* 2 x7)) x6 x8 (+ x0 (* (- 1) x6) x7) x6 x7 x8) (B x0 x8 x7 x6 (+ x0 (* (- 1) x6) x7) x8 x6 (+ (* (- 1) x1) (* 2 x7)) x1)))
+; rule 43: x2 := -x1 - x3 + x6 + x7 + x8, x4 := x1, x5 := x0 - x6 + x8
+(define-fun R43 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x3) x6 x7 x8) x3 x1 (+ x0 (* (- 1) x6) x8) x6 x7 x8) (B x0 x1 (+ (* (- 1) x1) (* (- 1) x3) x6 x7 x8) x3 x1 (+ x0 (* (- 1) x6) x8) x6 x7 x8)))
+; rule 44: x3 := -x1 - x2 + x7 + x8, x4 := x4 - 1, x5 := x0 + x1 - x4 + x8 + 1, x6 := 0
+(define-fun R44 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x7 x8) (+ x4 (- 1)) (+ x0 x1 (* (- 1) x4) x8 1) 0 x7 x8) (B x1 x0 x8 x7 0 (+ x0 x1 (* (- 1) x4) x8 1) (+ x4 (- 1)) (+ (* (- 1) x1) (* (- 1) x2) x7 x8) x2)))
+; rule 45: x4 := -x2 - x3 + x8, x5 := x0 + x1 + x2, x6 := 0, x7 := 0
+(define-fun R45 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x2) (* (- 1) x3) x8) (+ x0 x1 x2) 0 0 x8) (B 0 0 x8 x0 x1 x2 x3 (+ (* (- 1) x2) (* (- 1) x3) x8) (+ x0 x1 x2))))
+; rule 46: x2 := -x3 - x4 + x6 + x7 + x8 + 1, x3 := x3 - 1, x5 := x0 + x1 - x3 - 2*x4 + x7 + x8 + 1
+(define-fun R46 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
   (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x3) (* (- 1) x4) x6 x7 x8 1) (+ x3 (- 1)) x4 (+ x0 x1 (* (- 1) x3) (* (- 2) x4) x7 x8 1) x6 x7 x8) (B x0 x1 (+ (* (- 1) x3) (* (- 1) x4) x6 x7 x8 1) (+ x3 (- 1)) x4 (+ x0 x1 (* (- 1) x3) (* (- 2) x4) x7 x8 1) x6 x7 x8)))
-; rule 153: x3 := 0, x4 := x0 - x2 + x7 + x8, x6 := x7
-(define-fun R153 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 0 (+ x0 (* (- 1) x2) x7 x8) x5 x7 x7 x8) (B 0 (+ x0 (* (- 1) x2) x7 x8) x5 x7 x7 x8 x0 x1 x2)))
-; rule 154: x4 := -x2 - x3 + x6 + x8, x5 := x0 + x1 + 2*x2 + x3 - x6 - x8, x6 := 0, x7 := x6
-(define-fun R154 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+; rule 47: x2 := -x0 - x1 + x6 + x7, x3 := x8, x4 := x0 + x7, x5 := 0
+(define-fun R47 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x6 x7) x8 (+ x0 x7) 0 x6 x7 x8) (B x0 x8 x7 x6 0 (+ x0 x7) x8 (+ (* (- 1) x0) (* (- 1) x1) x6 x7) x1)))
+; rule 48: x2 := x7, x4 := x7, x5 := x0 + x1 - x6
+(define-fun R48 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x7 x3 x7 (+ x0 x1 (* (- 1) x6)) x6 x7 x8) (B x0 x1 x7 x3 x7 (+ x0 x1 (* (- 1) x6)) x6 x7 x8)))
+; rule 49: x2 := -x3 - x4 + x6 + x7 + x8 + 1, x3 := x3 - 1, x5 := x0 + x1 - x3 - x4 + x8 + 1
+(define-fun R49 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x3) (* (- 1) x4) x6 x7 x8 1) (+ x3 (- 1)) x4 (+ x0 x1 (* (- 1) x3) (* (- 1) x4) x8 1) x6 x7 x8) (B x0 x1 (+ (* (- 1) x3) (* (- 1) x4) x6 x7 x8 1) (+ x3 (- 1)) x4 (+ x0 x1 (* (- 1) x3) (* (- 1) x4) x8 1) x6 x7 x8)))
+; rule 50: x3 := -x1 - x2 + x6 + x7 + x8, x4 := 0, x5 := x0 + x1 + x2 - x6
+(define-fun R50 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x6 x7 x8) 0 (+ x0 x1 x2 (* (- 1) x6)) x6 x7 x8) (B 0 (+ x0 x1 x2 (* (- 1) x6)) x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x6 x7 x8))))
+; rule 51: x3 := -x0 + x1 - 2*x2 + x7 + x8, x4 := x0 + x2, x5 := 0, x6 := x1
+(define-fun R51 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x0) x1 (* (- 2) x2) x7 x8) (+ x0 x2) 0 x1 x7 x8) (B x0 x1 x2 (+ (* (- 1) x0) x1 (* (- 2) x2) x7 x8) (+ x0 x2) 0 x1 x7 x8)))
+; rule 52: x4 := x3, x5 := x8, x6 := 2*x0 + x1 - 2*x3, x7 := -x0 + x2 + 2*x3 - x8
+(define-fun R52 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x3 x8 (+ (* 2 x0) x1 (* (- 2) x3)) (+ (* (- 1) x0) x2 (* 2 x3) (* (- 1) x8)) x8) (B x2 x1 x0 x8 (+ (* (- 1) x0) x2 (* 2 x3) (* (- 1) x8)) (+ (* 2 x0) x1 (* (- 2) x3)) x8 x3 x3)))
+; rule 53: x4 := 0, x5 := x0 - x3 + x8, x6 := x1 + x2 + x3 - x8, x7 := 0
+(define-fun R53 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 (+ x0 (* (- 1) x3) x8) (+ x1 x2 x3 (* (- 1) x8)) 0 x8) (B x0 x8 0 (+ x1 x2 x3 (* (- 1) x8)) (+ x0 (* (- 1) x3) x8) 0 x3 x2 x1)))
+; rule 54: x4 := -x2 - x3 + x6 + x8, x5 := x0 + x1 + 2*x2 + x3 - x6 - x8, x6 := 0, x7 := x6
+(define-fun R54 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
   (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x2) (* (- 1) x3) x6 x8) (+ x0 x1 (* 2 x2) x3 (* (- 1) x6) (* (- 1) x8)) 0 x6 x8) (B x2 x3 (+ (* (- 1) x2) (* (- 1) x3) x6 x8) (+ x0 x1 (* 2 x2) x3 (* (- 1) x6) (* (- 1) x8)) 0 x6 x8 x0 x1)))
-; rule 155: x4 := x2, x5 := x1, x6 := 2*x0 - x1 - x3 + x8, x7 := -x0 + x1 + x2 + x3 - x8
-(define-fun R155 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x2 x1 (+ (* 2 x0) (* (- 1) x1) (* (- 1) x3) x8) (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x8)) x8) (B x0 x8 (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x8)) (+ (* 2 x0) (* (- 1) x1) (* (- 1) x3) x8) x1 x2 x3 x2 x1)))
-; rule 156: x3 := 0, x4 := x0 - x2 + x7 + x8, x6 := x0 + x1 + x2 - x5 - x7
-(define-fun R156 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+; rule 55: x4 := x5, x6 := 2*x0 + x1 - x3 - 2*x5 + x8, x7 := -x0 + x2 + x3 + x5 - x8
+(define-fun R55 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x5 x5 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 2) x5) x8) (+ (* (- 1) x0) x2 x3 x5 (* (- 1) x8)) x8) (B x2 x1 x0 x8 (+ (* (- 1) x0) x2 x3 x5 (* (- 1) x8)) (+ (* 2 x0) x1 (* (- 1) x3) (* (- 2) x5) x8) x5 x5 x3)))
+; rule 56: x4 := -x0 + x1 + x2, x5 := x0, x6 := x0, x7 := x7 - 1
+(define-fun R56 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x0) x1 x2) x0 x0 (+ x7 (- 1)) x8) (B x0 x1 x2 x3 (+ (* (- 1) x0) x1 x2) x0 x0 (+ x7 (- 1)) x8)))
+; rule 57: x3 := x0 - x4 + x7 + x8, x5 := 0, x6 := x0 + x1 + x2 - x7
+(define-fun R57 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x0 (* (- 1) x4) x7 x8) x4 0 (+ x0 x1 x2 (* (- 1) x7)) x7 x8) (B x0 x8 x7 (+ x0 x1 x2 (* (- 1) x7)) 0 x4 (+ x0 (* (- 1) x4) x7 x8) x2 x1)))
+; rule 58: x3 := x0, x4 := -x2 + x7 + x8, x5 := x1 + x2 - x7, x6 := x0
+(define-fun R58 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x0 (+ (* (- 1) x2) x7 x8) (+ x1 x2 (* (- 1) x7)) x0 x7 x8) (B x0 x8 x7 x0 (+ x1 x2 (* (- 1) x7)) (+ (* (- 1) x2) x7 x8) x0 x2 x1)))
+; rule 59: x2 := x0 - x3 - x4 + x7 + x8, x5 := 2*x0 + x1 - x3 - x4 - x6 + x8
+(define-fun R59 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ x0 (* (- 1) x3) (* (- 1) x4) x7 x8) x3 x4 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x4) (* (- 1) x6) x8) x6 x7 x8) (B (+ x0 (* (- 1) x3) (* (- 1) x4) x7 x8) x1 x0 x8 x7 x6 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x4) (* (- 1) x6) x8) x4 x3)))
+; rule 60: x2 := -x0 - x1 + x4 + x5 + x6, x3 := x0 - x4 - x5 + x7 + x8
+(define-fun R60 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x4 x5 x6) (+ x0 (* (- 1) x4) (* (- 1) x5) x7 x8) x4 x5 x6 x7 x8) (B x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x4 x5 x6) (+ x0 (* (- 1) x4) (* (- 1) x5) x7 x8) x4 x5 x6)))
+; rule 61: x4 := x3, x5 := x0 + x1 - 2*x3 + x8, x6 := x0, x7 := -x0 + x2 + 2*x3 - x8
+(define-fun R61 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x3 (+ x0 x1 (* (- 2) x3) x8) x0 (+ (* (- 1) x0) x2 (* 2 x3) (* (- 1) x8)) x8) (B x2 x1 x0 x8 (+ (* (- 1) x0) x2 (* 2 x3) (* (- 1) x8)) x0 (+ x0 x1 (* (- 2) x3) x8) x3 x3)))
+; rule 62: x1 := -2*x0 + x3 + x4 + x5 + x6 - x8, x2 := x0 - x3 - x4 + x7 + x8
+(define-fun R62 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 (+ (* (- 2) x0) x3 x4 x5 x6 (* (- 1) x8)) (+ x0 (* (- 1) x3) (* (- 1) x4) x7 x8) x3 x4 x5 x6 x7 x8) (B (+ x0 (* (- 1) x3) (* (- 1) x4) x7 x8) (+ (* (- 2) x0) x3 x4 x5 x6 (* (- 1) x8)) x0 x8 x7 x6 x5 x4 x3)))
+; rule 63: x3 := -x2 - x4 + x6 + x7 + x8 - 1, x5 := x0 + x1 + x2 - x6 - x7 + 1, x6 := x6 - 1
+(define-fun R63 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x2) (* (- 1) x4) x6 x7 x8 (- 1)) x4 (+ x0 x1 x2 (* (- 1) x6) (* (- 1) x7) 1) (+ x6 (- 1)) x7 x8) (B x0 x1 x2 (+ (* (- 1) x2) (* (- 1) x4) x6 x7 x8 (- 1)) x4 (+ x0 x1 x2 (* (- 1) x6) (* (- 1) x7) 1) (+ x6 (- 1)) x7 x8)))
+; rule 64: x4 := -x1 + 2*x2 - x3 + x8, x5 := x0 + x1 - x2, x6 := x2, x7 := x2
+(define-fun R64 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x1) (* 2 x2) (* (- 1) x3) x8) (+ x0 x1 (* (- 1) x2)) x2 x2 x8) (B x0 x8 x2 x2 (+ x0 x1 (* (- 1) x2)) (+ (* (- 1) x1) (* 2 x2) (* (- 1) x3) x8) x3 x2 x1)))
+; rule 65: x4 := x6, x5 := 2*x0 + x1 - x3 - 2*x6 + x8, x7 := -x0 + x2 + x3 + x6 - x8
+(define-fun R65 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x6 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 2) x6) x8) x6 (+ (* (- 1) x0) x2 x3 x6 (* (- 1) x8)) x8) (B x2 x1 x0 x8 (+ (* (- 1) x0) x2 x3 x6 (* (- 1) x8)) x6 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 2) x6) x8) x6 x3)))
+; rule 66: x5 := 0, x6 := x0 + x2, x7 := x1, x8 := -x0 - x1 + x3 + x4
+(define-fun R66 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x4 0 (+ x0 x2) x1 (+ (* (- 1) x0) (* (- 1) x1) x3 x4)) (B x0 x1 x2 x3 x4 0 (+ x0 x2) x1 (+ (* (- 1) x0) (* (- 1) x1) x3 x4))))
+; rule 67: x5 := -x0 + x1 + x2, x6 := x0, x7 := x0, x8 := -2*x0 + x2 + x3 + x4
+(define-fun R67 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x4 (+ (* (- 1) x0) x1 x2) x0 x0 (+ (* (- 2) x0) x2 x3 x4)) (B x0 x1 x2 x3 x4 (+ (* (- 1) x0) x1 x2) x0 x0 (+ (* (- 2) x0) x2 x3 x4))))
+; rule 68: x3 := 0, x4 := x4 - 1, x5 := x0 + x1 - x4 + x8 + 1, x6 := -x0 + x2 + x4 - x7 - x8 - 1
+(define-fun R68 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 0 (+ x4 (- 1)) (+ x0 x1 (* (- 1) x4) x8 1) (+ (* (- 1) x0) x2 x4 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8) (B x1 x2 0 (+ x4 (- 1)) (+ x0 x1 (* (- 1) x4) x8 1) (+ (* (- 1) x0) x2 x4 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8 x0)))
+; rule 69: x3 := 0, x4 := x0 - x2 + x7 + x8, x5 := x1 + x2 - x7, x6 := x0
+(define-fun R69 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 0 (+ x0 (* (- 1) x2) x7 x8) (+ x1 x2 (* (- 1) x7)) x0 x7 x8) (B 0 (+ x0 (* (- 1) x2) x7 x8) (+ x1 x2 (* (- 1) x7)) x0 x7 x8 x0 x1 x2)))
+; rule 70: x3 := x7, x5 := x0 + x1 - x4 - x7 + x8, x6 := x2 + x4 - x8
+(define-fun R70 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x7 x4 (+ x0 x1 (* (- 1) x4) (* (- 1) x7) x8) (+ x2 x4 (* (- 1) x8)) x7 x8) (B x0 x1 x2 x7 x4 (+ x0 x1 (* (- 1) x4) (* (- 1) x7) x8) (+ x2 x4 (* (- 1) x8)) x7 x8)))
+; rule 71: x2 := -x0 - x1 + x3 + x6 + x7, x3 := x3 - 1, x4 := x7, x5 := x3
+(define-fun R71 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x3 x6 x7) (+ x3 (- 1)) x7 x3 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x3 x6 x7) (+ x3 (- 1)) x7 x3 x6 x7 x8)))
+; rule 72: x3 := x8, x4 := x0 - x2 + x7, x5 := x8, x6 := x1 + x2 - x7
+(define-fun R72 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x8 (+ x0 (* (- 1) x2) x7) x8 (+ x1 x2 (* (- 1) x7)) x7 x8) (B x0 x8 x7 (+ x1 x2 (* (- 1) x7)) x8 (+ x0 (* (- 1) x2) x7) x8 x2 x1)))
+; rule 73: x2 := -x0 - x1 + x4 + x6, x3 := x0 + x1 - 2*x4 + x7 + x8, x5 := 0
+(define-fun R73 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x4 x6) (+ x0 x1 (* (- 2) x4) x7 x8) x4 0 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x4 x6) (+ x0 x1 (* (- 2) x4) x7 x8) x4 0 x6 x7 x8)))
+; rule 74: x2 := x6, x3 := -x1 - x4 + 2*x7 + x8, x5 := x0 + x1 - x7
+(define-fun R74 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x6 (+ (* (- 1) x1) (* (- 1) x4) (* 2 x7) x8) x4 (+ x0 x1 (* (- 1) x7)) x6 x7 x8) (B x0 x8 x7 x6 (+ x0 x1 (* (- 1) x7)) x4 (+ (* (- 1) x1) (* (- 1) x4) (* 2 x7) x8) x6 x1)))
+; rule 75: x5 := -x0 + x1 + x2 + x3 - x7, x6 := x0, x8 := -2*x0 + x2 + 2*x3 + x4 - x7
+(define-fun R75 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x4 (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x7)) x0 x7 (+ (* (- 2) x0) x2 (* 2 x3) x4 (* (- 1) x7))) (B x0 x1 x2 x3 x4 (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x7)) x0 x7 (+ (* (- 2) x0) x2 (* 2 x3) x4 (* (- 1) x7)))))
+; rule 76: x3 := x3 - 1, x4 := x0 - x2 - x3 + x7 + x8 + 1, x5 := x1 + x2 - x7, x6 := x0
+(define-fun R76 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x3 (- 1)) (+ x0 (* (- 1) x2) (* (- 1) x3) x7 x8 1) (+ x1 x2 (* (- 1) x7)) x0 x7 x8) (B x0 x1 x2 (+ x3 (- 1)) (+ x0 (* (- 1) x2) (* (- 1) x3) x7 x8 1) (+ x1 x2 (* (- 1) x7)) x0 x7 x8)))
+; rule 77: x2 := -x0 - x1 + x5 + x6 + x7, x3 := 2*x0 + x1 - x4 - x5 - x6 + x8
+(define-fun R77 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7) (+ (* 2 x0) x1 (* (- 1) x4) (* (- 1) x5) (* (- 1) x6) x8) x4 x5 x6 x7 x8) (B (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7) x1 x0 x8 x7 x6 x5 x4 (+ (* 2 x0) x1 (* (- 1) x4) (* (- 1) x5) (* (- 1) x6) x8))))
+; rule 78: x3 := x3 - 1, x4 := x4 - 1, x5 := x0 - x3 - x4 + x7 + x8 + 2, x6 := x1 + x2 + x3 - x7 - x8 - 1
+(define-fun R78 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x3 (- 1)) (+ x4 (- 1)) (+ x0 (* (- 1) x3) (* (- 1) x4) x7 x8 2) (+ x1 x2 x3 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8) (B x1 x2 (+ x3 (- 1)) (+ x4 (- 1)) (+ x0 (* (- 1) x3) (* (- 1) x4) x7 x8 2) (+ x1 x2 x3 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8 x0)))
+; rule 79: x3 := -x1 - x2 + x7 + x8, x4 := x1, x5 := x0 + x2, x6 := 0
+(define-fun R79 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x7 x8) x1 (+ x0 x2) 0 x7 x8) (B x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x7 x8) x1 (+ x0 x2) 0 x7 x8 x0)))
+; rule 80: x3 := x3 - 1, x5 := x0 + x1 - x3 - x4 + x8 + 1, x6 := x2 + x3 + x4 - x7 - x8 - 1
+(define-fun R80 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x3 (- 1)) x4 (+ x0 x1 (* (- 1) x3) (* (- 1) x4) x8 1) (+ x2 x3 x4 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8) (B x0 x1 x2 (+ x3 (- 1)) x4 (+ x0 x1 (* (- 1) x3) (* (- 1) x4) x8 1) (+ x2 x3 x4 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8)))
+; rule 81: x3 := x0 - x2 - x4 + x7 + x8, x5 := x0 + x1 + x2 - x7, x6 := 0
+(define-fun R81 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x0 (* (- 1) x2) (* (- 1) x4) x7 x8) x4 (+ x0 x1 x2 (* (- 1) x7)) 0 x7 x8) (B (+ x0 x1 x2 (* (- 1) x7)) 0 x7 x8 x0 x1 x2 (+ x0 (* (- 1) x2) (* (- 1) x4) x7 x8) x4)))
+; rule 82: x3 := x1 - x4 + x8 + 1, x4 := x4 - 1, x5 := x0, x6 := -x0 + 2*x1 + x2 - x4 - x7 + x8 + 1
+(define-fun R82 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x1 (* (- 1) x4) x8 1) (+ x4 (- 1)) x0 (+ (* (- 1) x0) (* 2 x1) x2 (* (- 1) x4) (* (- 1) x7) x8 1) x7 x8) (B x1 x2 (+ x1 (* (- 1) x4) x8 1) (+ x4 (- 1)) x0 (+ (* (- 1) x0) (* 2 x1) x2 (* (- 1) x4) (* (- 1) x7) x8 1) x7 x8 x0)))
+; rule 83: x5 := 0, x6 := x6 - 1, x7 := x0 + x1 + x2 - x6 + 1, x8 := -x0 - x1 + x3 + x4
+(define-fun R83 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x4 0 (+ x6 (- 1)) (+ x0 x1 x2 (* (- 1) x6) 1) (+ (* (- 1) x0) (* (- 1) x1) x3 x4)) (B x0 x1 x2 x3 x4 0 (+ x6 (- 1)) (+ x0 x1 x2 (* (- 1) x6) 1) (+ (* (- 1) x0) (* (- 1) x1) x3 x4))))
+; rule 84: x3 := -x1 - 2*x2 + x5 + x6 + x7 + x8, x4 := x0 + x1 + x2 - x5 - x6
+(define-fun R84 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 2) x2) x5 x6 x7 x8) (+ x0 x1 x2 (* (- 1) x5) (* (- 1) x6)) x5 x6 x7 x8) (B x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 2) x2) x5 x6 x7 x8) (+ x0 x1 x2 (* (- 1) x5) (* (- 1) x6)) x5 x6)))
+; rule 85: x3 := x3 - 1, x4 := x4 - 1, x5 := x0 - x2 - x3 - x4 + x7 + 2*x8 + 2, x6 := x1 + x2 + x3 - x7 - x8 - 1
+(define-fun R85 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x3 (- 1)) (+ x4 (- 1)) (+ x0 (* (- 1) x2) (* (- 1) x3) (* (- 1) x4) x7 (* 2 x8) 2) (+ x1 x2 x3 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8) (B x1 x0 x8 x7 (+ x1 x2 x3 (* (- 1) x7) (* (- 1) x8) (- 1)) (+ x0 (* (- 1) x2) (* (- 1) x3) (* (- 1) x4) x7 (* 2 x8) 2) (+ x4 (- 1)) (+ x3 (- 1)) x2)))
+; rule 86: x4 := x1 + x2 + x3 - x6 - x8, x5 := x0 - x3 + x8, x7 := x1 + x2 + x3 - x6 - x8
+(define-fun R86 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x1 x2 x3 (* (- 1) x6) (* (- 1) x8)) (+ x0 (* (- 1) x3) x8) x6 (+ x1 x2 x3 (* (- 1) x6) (* (- 1) x8)) x8) (B x0 x8 (+ x1 x2 x3 (* (- 1) x6) (* (- 1) x8)) x6 (+ x0 (* (- 1) x3) x8) (+ x1 x2 x3 (* (- 1) x6) (* (- 1) x8)) x3 x2 x1)))
+; rule 87: x4 := x6, x5 := x0 - x3 - x6 + x8, x6 := x1 + x2 + x3 + x6 - x8, x7 := 0
+(define-fun R87 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x6 (+ x0 (* (- 1) x3) (* (- 1) x6) x8) (+ x1 x2 x3 x6 (* (- 1) x8)) 0 x8) (B x0 x8 0 (+ x1 x2 x3 x6 (* (- 1) x8)) (+ x0 (* (- 1) x3) (* (- 1) x6) x8) x6 x3 x2 x1)))
+; rule 88: x3 := -x1 - x2 + x7 + x8, x5 := x0 + x1 + x2 - x4, x6 := 0
+(define-fun R88 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x7 x8) x4 (+ x0 x1 x2 (* (- 1) x4)) 0 x7 x8) (B x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x7 x8) x4 (+ x0 x1 x2 (* (- 1) x4)) 0 x7 x8 x0)))
+; rule 89: x3 := -x0 - x1 + x7, x4 := x0 + x1 - x2 + x8, x5 := x2, x6 := 0
+(define-fun R89 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x0) (* (- 1) x1) x7) (+ x0 x1 (* (- 1) x2) x8) x2 0 x7 x8) (B (+ x0 x1 (* (- 1) x2) x8) x2 0 x7 x8 x0 x1 x2 (+ (* (- 1) x0) (* (- 1) x1) x7))))
+; rule 90: x4 := x6, x5 := x0 + x1 - x3 - x6 + x8, x6 := x0, x7 := -x0 + x2 + x3 + x6 - x8
+(define-fun R90 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x6 (+ x0 x1 (* (- 1) x3) (* (- 1) x6) x8) x0 (+ (* (- 1) x0) x2 x3 x6 (* (- 1) x8)) x8) (B x2 x1 x0 x8 (+ (* (- 1) x0) x2 x3 x6 (* (- 1) x8)) x0 (+ x0 x1 (* (- 1) x3) (* (- 1) x6) x8) x6 x3)))
+; rule 91: x1 := -x0 - x2 + x5 + x6 + x7, x3 := x0, x4 := -x5 + x7 + x8
+(define-fun R91 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 (+ (* (- 1) x0) (* (- 1) x2) x5 x6 x7) x2 x0 (+ (* (- 1) x5) x7 x8) x5 x6 x7 x8) (B x0 x8 x7 x6 x5 (+ (* (- 1) x5) x7 x8) x0 x2 (+ (* (- 1) x0) (* (- 1) x2) x5 x6 x7))))
+; rule 92: x2 := -x1 + x5 + x6 + x7, x3 := 0, x4 := x0 + x1 - x5 - x6 + x8
+(define-fun R92 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) x5 x6 x7) 0 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8) (B (+ (* (- 1) x1) x5 x6 x7) 0 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8 x0 x1)))
+; rule 93: x3 := -x1 - x2 + x7 + x8, x4 := x4 - 1, x5 := x0 + x1 + x2 - x4 + 1, x6 := 0
+(define-fun R93 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x7 x8) (+ x4 (- 1)) (+ x0 x1 x2 (* (- 1) x4) 1) 0 x7 x8) (B x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x7 x8) (+ x4 (- 1)) (+ x0 x1 x2 (* (- 1) x4) 1) 0 x7 x8 x0)))
+; rule 94: x3 := x1 - x4 + x8, x5 := x0, x6 := x1 + x2 - x7
+(define-fun R94 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x1 (* (- 1) x4) x8) x4 x0 (+ x1 x2 (* (- 1) x7)) x7 x8) (B x0 x1 x2 (+ x1 (* (- 1) x4) x8) x4 x0 (+ x1 x2 (* (- 1) x7)) x7 x8)))
+; rule 95: x3 := x0 - x2 - x4 + x7 + x8 + 1, x4 := x4 - 1, x5 := x7, x6 := x0 + x1 - x4 - x7 + x8 + 1
+(define-fun R95 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x0 (* (- 1) x2) (* (- 1) x4) x7 x8 1) (+ x4 (- 1)) x7 (+ x0 x1 (* (- 1) x4) (* (- 1) x7) x8 1) x7 x8) (B x7 (+ x0 x1 (* (- 1) x4) (* (- 1) x7) x8 1) x7 x8 x0 x1 x2 (+ x0 (* (- 1) x2) (* (- 1) x4) x7 x8 1) (+ x4 (- 1)))))
+; rule 96: x2 := -x1 + x5 + x6, x3 := x1 - x5 - x6 + x7 + x8, x4 := x0
+(define-fun R96 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) x5 x6) (+ x1 (* (- 1) x5) (* (- 1) x6) x7 x8) x0 x5 x6 x7 x8) (B x0 x1 (+ (* (- 1) x1) x5 x6) (+ x1 (* (- 1) x5) (* (- 1) x6) x7 x8) x0 x5 x6 x7 x8)))
+; rule 97: x3 := -x1 - x2 + x7 + x8, x4 := x0 + x8, x5 := x1, x6 := 0
+(define-fun R97 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x7 x8) (+ x0 x8) x1 0 x7 x8) (B x1 x0 x8 x7 0 x1 (+ x0 x8) (+ (* (- 1) x1) (* (- 1) x2) x7 x8) x2)))
+; rule 98: x3 := -x1 - x2 + x7 + x8, x4 := x1, x5 := x0 + x8, x6 := 0
+(define-fun R98 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x7 x8) x1 (+ x0 x8) 0 x7 x8) (B x1 x0 x8 x7 0 (+ x0 x8) x1 (+ (* (- 1) x1) (* (- 1) x2) x7 x8) x2)))
+; rule 99: x2 := -x0 - x1 + 2*x6 + x7, x5 := x6
+(define-fun R99 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) (* 2 x6) x7) x3 x4 x6 x6 x7 x8) (B x0 x8 x7 x6 x6 x4 x3 (+ (* (- 1) x0) (* (- 1) x1) (* 2 x6) x7) x1)))
+; rule 100: x2 := -x1 + x5 + x7, x3 := x6, x4 := x0 + x1 - x5 - x6 + x8
+(define-fun R100 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) x5 x7) x6 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8) (B x0 x8 x7 x6 x5 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x6 (+ (* (- 1) x1) x5 x7) x1)))
+; rule 101: x2 := -x0 - x1 + x5 + x6 + x7, x3 := x0, x4 := x0 + x1 - x5 - x6 + x8
+(define-fun R101 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7) x0 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8) (B (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7) x1 x0 x8 x7 x6 x5 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x0)))
+; rule 102: x2 := x0 - x4 + x7 + x8, x3 := 0, x5 := x0 + x1 - x4 - x6 + x8
+(define-fun R102 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ x0 (* (- 1) x4) x7 x8) 0 x4 (+ x0 x1 (* (- 1) x4) (* (- 1) x6) x8) x6 x7 x8) (B (+ x0 (* (- 1) x4) x7 x8) 0 x4 (+ x0 x1 (* (- 1) x4) (* (- 1) x6) x8) x6 x7 x8 x0 x1)))
+; rule 103: x2 := -x0 - x1 + x3 + 2*x6, x3 := x0 + x1 - 2*x3 - x6 + x7 + x8, x4 := x3, x5 := x6
+(define-fun R103 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x3 (* 2 x6)) (+ x0 x1 (* (- 2) x3) (* (- 1) x6) x7 x8) x3 x6 x6 x7 x8) (B x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x3 (* 2 x6)) (+ x0 x1 (* (- 2) x3) (* (- 1) x6) x7 x8) x3 x6 x6 x7 x8)))
+; rule 104: x2 := x0 + x7 + x8, x3 := 0, x4 := 0, x5 := 2*x0 + x1 - x6 + x8
+(define-fun R104 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ x0 x7 x8) 0 0 (+ (* 2 x0) x1 (* (- 1) x6) x8) x6 x7 x8) (B 0 0 (+ (* 2 x0) x1 (* (- 1) x6) x8) x6 x7 x8 x0 x1 (+ x0 x7 x8))))
+; rule 105: x4 := x0 + x1 - x5 - x6 + x8, x7 := x1 + x2 + x3 - x5 - x6
+(define-fun R105 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 (+ x1 x2 x3 (* (- 1) x5) (* (- 1) x6)) x8) (B x0 x8 (+ x1 x2 x3 (* (- 1) x5) (* (- 1) x6)) x6 x5 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x3 x2 x1)))
+; rule 106: x2 := -x1 - x3 - x4 + x6 + 2*x7 + x8, x5 := x0 - x3 - x4 + x7 + x8
+(define-fun R106 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x3) (* (- 1) x4) x6 (* 2 x7) x8) x3 x4 (+ x0 (* (- 1) x3) (* (- 1) x4) x7 x8) x6 x7 x8) (B x0 x8 x7 x6 (+ x0 (* (- 1) x3) (* (- 1) x4) x7 x8) x4 x3 (+ (* (- 1) x1) (* (- 1) x3) (* (- 1) x4) x6 (* 2 x7) x8) x1)))
+; rule 107: x4 := x1, x5 := x0 - x3 + x8, x6 := x0, x7 := -x0 + x1 + x2 + x3 - x8
+(define-fun R107 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x1 (+ x0 (* (- 1) x3) x8) x0 (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x8)) x8) (B x2 x1 x0 x8 (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x8)) x0 (+ x0 (* (- 1) x3) x8) x1 x3)))
+; rule 108: x4 := x4 - 1, x5 := x0 + x1 - x3 - x4 + x8 + 2, x6 := x2 + x3 - x8 - 1, x7 := x4
+(define-fun R108 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x4 (- 1)) (+ x0 x1 (* (- 1) x3) (* (- 1) x4) x8 2) (+ x2 x3 (* (- 1) x8) (- 1)) x4 x8) (B x0 x1 x2 x3 (+ x4 (- 1)) (+ x0 x1 (* (- 1) x3) (* (- 1) x4) x8 2) (+ x2 x3 (* (- 1) x8) (- 1)) x4 x8)))
+; rule 109: x3 := x0 - x2 - x4 + x7 + x8 + 1, x4 := x4 - 1, x5 := x0 + x1 - x4 + x8 + 1, x6 := 0
+(define-fun R109 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x0 (* (- 1) x2) (* (- 1) x4) x7 x8 1) (+ x4 (- 1)) (+ x0 x1 (* (- 1) x4) x8 1) 0 x7 x8) (B (+ x0 x1 (* (- 1) x4) x8 1) 0 x7 x8 x0 x1 x2 (+ x0 (* (- 1) x2) (* (- 1) x4) x7 x8 1) (+ x4 (- 1)))))
+; rule 110: x4 := x0 + x1 - x3 - x5 + x8, x7 := x1 + x2 + x3 - x5 - x6
+(define-fun R110 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x0 x1 (* (- 1) x3) (* (- 1) x5) x8) x5 x6 (+ x1 x2 x3 (* (- 1) x5) (* (- 1) x6)) x8) (B x0 x8 (+ x1 x2 x3 (* (- 1) x5) (* (- 1) x6)) x6 x5 (+ x0 x1 (* (- 1) x3) (* (- 1) x5) x8) x3 x2 x1)))
+; rule 111: x2 := -x0 - x1 + x5 + x6 + x7, x3 := 2*x0 + x1 - x5 - x6 + x8, x4 := 0
+(define-fun R111 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7) (+ (* 2 x0) x1 (* (- 1) x5) (* (- 1) x6) x8) 0 x5 x6 x7 x8) (B (+ (* 2 x0) x1 (* (- 1) x5) (* (- 1) x6) x8) 0 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x5 x6 x7))))
+; rule 112: x4 := -x1 + x2 - x3 + x8, x5 := x0 + x1, x6 := 0, x7 := x2
+(define-fun R112 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x1) x2 (* (- 1) x3) x8) (+ x0 x1) 0 x2 x8) (B x1 x2 x3 (+ (* (- 1) x1) x2 (* (- 1) x3) x8) (+ x0 x1) 0 x2 x8 x0)))
+; rule 113: x4 := 0, x5 := x1 + x8, x6 := x0, x7 := -x0 + x2 + x3 - x8
+(define-fun R113 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 (+ x1 x8) x0 (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8) (B x0 x8 (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x0 (+ x1 x8) 0 x3 x2 x1)))
+; rule 114: x4 := 0, x5 := x0 + x8, x6 := x1, x7 := -x0 + x2 + x3 - x8
+(define-fun R114 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 (+ x0 x8) x1 (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8) (B x0 x8 (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x1 (+ x0 x8) 0 x3 x2 x1)))
+; rule 115: x3 := x8, x4 := x5, x5 := x0 + x1 - 2*x5 + x7, x6 := x2 + x5 - x7
+(define-fun R115 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x8 x5 (+ x0 x1 (* (- 2) x5) x7) (+ x2 x5 (* (- 1) x7)) x7 x8) (B x0 x1 x2 x8 x5 (+ x0 x1 (* (- 2) x5) x7) (+ x2 x5 (* (- 1) x7)) x7 x8)))
+; rule 116: x4 := 0, x5 := x0 + x1 - x6 + x8 + 1, x6 := x6 - 1, x7 := -x0 + x2 + x3 - x8
+(define-fun R116 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 (+ x0 x1 (* (- 1) x6) x8 1) (+ x6 (- 1)) (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8) (B x0 x8 (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) (+ x6 (- 1)) (+ x0 x1 (* (- 1) x6) x8 1) 0 x3 x2 x1)))
+; rule 117: x4 := x0 - x2 - x3 + x8, x5 := x1 + x2, x6 := x0, x7 := 0
+(define-fun R117 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x0 (* (- 1) x2) (* (- 1) x3) x8) (+ x1 x2) x0 0 x8) (B x2 x1 x0 x8 0 x0 (+ x1 x2) (+ x0 (* (- 1) x2) (* (- 1) x3) x8) x3)))
+; rule 118: x3 := 0, x4 := x0 - x2 + x7 + x8, x6 := x0 + x1 + x2 - x5 - x7
+(define-fun R118 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
   (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 0 (+ x0 (* (- 1) x2) x7 x8) x5 (+ x0 x1 x2 (* (- 1) x5) (* (- 1) x7)) x7 x8) (B 0 (+ x0 (* (- 1) x2) x7 x8) x5 (+ x0 x1 x2 (* (- 1) x5) (* (- 1) x7)) x7 x8 x0 x1 x2)))
-; rule 157: x3 := x3 - 1, x4 := x2, x5 := x0 + x1 - 2*x2 - x3 + x7 + x8 + 1, x6 := 2*x2 + x3 - x7 - x8 - 1
-(define-fun R157 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x3 (- 1)) x2 (+ x0 x1 (* (- 2) x2) (* (- 1) x3) x7 x8 1) (+ (* 2 x2) x3 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8) (B x0 x1 x2 (+ x3 (- 1)) x2 (+ x0 x1 (* (- 2) x2) (* (- 1) x3) x7 x8 1) (+ (* 2 x2) x3 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8)))
-; rule 158: x3 := x3 - 1, x5 := x0 + x1 - x3 - 2*x4 + x7 + x8 + 1, x6 := x2 + x3 + x4 - x7 - x8 - 1
-(define-fun R158 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x3 (- 1)) x4 (+ x0 x1 (* (- 1) x3) (* (- 2) x4) x7 x8 1) (+ x2 x3 x4 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8) (B x0 x1 x2 (+ x3 (- 1)) x4 (+ x0 x1 (* (- 1) x3) (* (- 2) x4) x7 x8 1) (+ x2 x3 x4 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8)))
-; rule 159: x3 := x8, x4 := x8, x5 := x0 + x1 + x7 - 2*x8, x6 := x2 - x7 + x8
-(define-fun R159 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x8 x8 (+ x0 x1 x7 (* (- 2) x8)) (+ x2 (* (- 1) x7) x8) x7 x8) (B x0 x1 x2 x8 x8 (+ x0 x1 x7 (* (- 2) x8)) (+ x2 (* (- 1) x7) x8) x7 x8)))
-; rule 160: x4 := 0, x5 := x0 + x1 - x3 + x8, x6 := x2 + x3 - x8, x7 := 0
-(define-fun R160 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 (+ x0 x1 (* (- 1) x3) x8) (+ x2 x3 (* (- 1) x8)) 0 x8) (B x2 x3 0 (+ x0 x1 (* (- 1) x3) x8) (+ x2 x3 (* (- 1) x8)) 0 x8 x0 x1)))
-; rule 161: x4 := x0 + x1 - x3 + x8, x5 := 0, x7 := x0 + x1 + x2 - x6
-(define-fun R161 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x0 x1 (* (- 1) x3) x8) 0 x6 (+ x0 x1 x2 (* (- 1) x6)) x8) (B x0 x1 x2 x3 (+ x0 x1 (* (- 1) x3) x8) 0 x6 (+ x0 x1 x2 (* (- 1) x6)) x8)))
-; rule 162: x3 := x7, x4 := x0 - x2 + x8, x5 := -x0 + x1 + 2*x2 - x8, x6 := x0
-(define-fun R162 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x7 (+ x0 (* (- 1) x2) x8) (+ (* (- 1) x0) x1 (* 2 x2) (* (- 1) x8)) x0 x7 x8) (B x0 x1 x2 x7 (+ x0 (* (- 1) x2) x8) (+ (* (- 1) x0) x1 (* 2 x2) (* (- 1) x8)) x0 x7 x8)))
-; rule 163: x4 := x1, x5 := x2, x6 := 2*x0 - x2 - x3 + x8, x7 := -x0 + x1 + x2 + x3 - x8
-(define-fun R163 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x1 x2 (+ (* 2 x0) (* (- 1) x2) (* (- 1) x3) x8) (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x8)) x8) (B x0 x8 (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x8)) (+ (* 2 x0) (* (- 1) x2) (* (- 1) x3) x8) x2 x1 x3 x2 x1)))
-; rule 164: x3 := x5, x4 := x8, x5 := x0 + x1 - x5 + x7 - x8, x6 := x2 + x5 - x7
-(define-fun R164 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x5 x8 (+ x0 x1 (* (- 1) x5) x7 (* (- 1) x8)) (+ x2 x5 (* (- 1) x7)) x7 x8) (B x0 x1 x2 x5 x8 (+ x0 x1 (* (- 1) x5) x7 (* (- 1) x8)) (+ x2 x5 (* (- 1) x7)) x7 x8)))
-; rule 165: x3 := x5, x4 := x0 - x2 - x5 + x7 + x8, x5 := -x0 + x1 + 2*x2 + x5 - x7 - x8, x6 := x0
-(define-fun R165 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x5 (+ x0 (* (- 1) x2) (* (- 1) x5) x7 x8) (+ (* (- 1) x0) x1 (* 2 x2) x5 (* (- 1) x7) (* (- 1) x8)) x0 x7 x8) (B x0 x1 x2 x5 (+ x0 (* (- 1) x2) (* (- 1) x5) x7 x8) (+ (* (- 1) x0) x1 (* 2 x2) x5 (* (- 1) x7) (* (- 1) x8)) x0 x7 x8)))
-; rule 166: x3 := x4, x5 := x1 + x2 - x4, x6 := x0
-(define-fun R166 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x4 x4 (+ x1 x2 (* (- 1) x4)) x0 x7 x8) (B x0 x1 x2 x4 x4 (+ x1 x2 (* (- 1) x4)) x0 x7 x8)))
-; rule 167: x3 := -2*x2 + x7 + x8, x4 := x0 + x2, x5 := x1, x6 := 0
-(define-fun R167 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 2) x2) x7 x8) (+ x0 x2) x1 0 x7 x8) (B x1 0 x7 x8 x0 x1 x2 (+ (* (- 2) x2) x7 x8) (+ x0 x2))))
-; rule 168: x3 := x1 - 2*x4 + x7 + x8, x5 := x0, x6 := x1 + x2 - x4
-(define-fun R168 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x1 (* (- 2) x4) x7 x8) x4 x0 (+ x1 x2 (* (- 1) x4)) x7 x8) (B x0 x1 x2 (+ x1 (* (- 2) x4) x7 x8) x4 x0 (+ x1 x2 (* (- 1) x4)) x7 x8)))
-; rule 169: x3 := -x1 - x2 + x6 + x7 + x8, x4 := x1 + x2 - x6, x5 := x0
-(define-fun R169 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x6 x7 x8) (+ x1 x2 (* (- 1) x6)) x0 x6 x7 x8) (B (+ x1 x2 (* (- 1) x6)) x0 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x6 x7 x8))))
-; rule 170: x3 := x1 - x2 - x4 + x7 + x8, x5 := x0 + x2 - x4, x6 := x1
-(define-fun R170 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+; rule 119: x4 := 0, x5 := x2, x6 := x0 + x1, x7 := -x0 + x2 + x3 - x8
+(define-fun R119 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 x2 (+ x0 x1) (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8) (B x0 x1 x2 x3 0 x2 (+ x0 x1) (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8)))
+; rule 120: x4 := x1 - x2 - x3 + x8, x5 := x0 + x2, x6 := 0, x7 := x1
+(define-fun R120 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x1 (* (- 1) x2) (* (- 1) x3) x8) (+ x0 x2) 0 x1 x8) (B x1 x2 x3 (+ x1 (* (- 1) x2) (* (- 1) x3) x8) (+ x0 x2) 0 x1 x8 x0)))
+; rule 121: x4 := x0 + x1 - x3 - x5 + x8 + 1, x5 := x5 - 1, x7 := x1
+(define-fun R121 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x0 x1 (* (- 1) x3) (* (- 1) x5) x8 1) (+ x5 (- 1)) x6 x1 x8) (B x0 x8 x1 x6 (+ x5 (- 1)) (+ x0 x1 (* (- 1) x3) (* (- 1) x5) x8 1) x3 x2 x1)))
+; rule 122: x3 := -x5 + x7 + x8, x4 := x0, x6 := x1 + x2 - 2*x5 + x8
+(define-fun R122 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x5) x7 x8) x0 x5 (+ x1 x2 (* (- 2) x5) x8) x7 x8) (B x0 x8 x7 (+ x1 x2 (* (- 2) x5) x8) x5 x0 (+ (* (- 1) x5) x7 x8) x2 x1)))
+; rule 123: x3 := x1, x4 := -x2 + x7 + x8, x5 := x0 + x2 - x7, x6 := x1
+(define-fun R123 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x1 (+ (* (- 1) x2) x7 x8) (+ x0 x2 (* (- 1) x7)) x1 x7 x8) (B x0 x1 x2 x1 (+ (* (- 1) x2) x7 x8) (+ x0 x2 (* (- 1) x7)) x1 x7 x8)))
+; rule 124: x4 := x0 - x2 + x8, x5 := x2, x6 := x1, x7 := x3
+(define-fun R124 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x0 (* (- 1) x2) x8) x2 x1 x3 x8) (B x0 x8 x3 x1 x2 (+ x0 (* (- 1) x2) x8) x3 x2 x1)))
+; rule 125: x3 := x1 - x2 - x4 + x7 + x8, x5 := x0 + x2 - x4, x6 := x1
+(define-fun R125 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
   (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x1 (* (- 1) x2) (* (- 1) x4) x7 x8) x4 (+ x0 x2 (* (- 1) x4)) x1 x7 x8) (B x0 x1 x2 (+ x1 (* (- 1) x2) (* (- 1) x4) x7 x8) x4 (+ x0 x2 (* (- 1) x4)) x1 x7 x8)))
-; rule 171: x3 := x0 - x1 - x2 + x7 + x8, x4 := x1, x5 := x2, x6 := x0
-(define-fun R171 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+; rule 126: x2 := -x1 + x5 + x6, x3 := x7, x4 := x0 + x1 - x5 - x6 + x8
+(define-fun R126 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) x5 x6) x7 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8) (B x0 x8 x7 x6 x5 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x7 (+ (* (- 1) x1) x5 x6) x1)))
+; rule 127: x5 := x2, x6 := x0, x7 := x1, x8 := -x0 - x1 + x2 + x3 + x4
+(define-fun R127 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x4 x2 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x2 x3 x4)) (B x0 x1 x2 x3 x4 x2 x0 x1 (+ (* (- 1) x0) (* (- 1) x1) x2 x3 x4))))
+; rule 128: x4 := x4 - 1, x5 := 2*x0 - x3 - x4 + x8 + 1, x6 := -2*x0 + x1 + x2 + x3 + x4 - x8 - 1, x7 := x0
+(define-fun R128 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x4 (- 1)) (+ (* 2 x0) (* (- 1) x3) (* (- 1) x4) x8 1) (+ (* (- 2) x0) x1 x2 x3 x4 (* (- 1) x8) (- 1)) x0 x8) (B x0 x8 x0 (+ (* (- 2) x0) x1 x2 x3 x4 (* (- 1) x8) (- 1)) (+ (* 2 x0) (* (- 1) x3) (* (- 1) x4) x8 1) (+ x4 (- 1)) x3 x2 x1)))
+; rule 129: x3 := x0 + x7 + x8, x4 := 0, x5 := 0, x6 := x0 + x1 + x2
+(define-fun R129 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x0 x7 x8) 0 0 (+ x0 x1 x2) x7 x8) (B 0 0 (+ x0 x1 x2) x7 x8 x0 x1 x2 (+ x0 x7 x8))))
+; rule 130: x4 := 0, x5 := x5 - 1, x6 := x0 + x1 + x2 - x5 + 1, x7 := -x0 + x2 + x3 - x8
+(define-fun R130 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 (+ x5 (- 1)) (+ x0 x1 x2 (* (- 1) x5) 1) (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8) (B x0 x1 x2 x3 0 (+ x5 (- 1)) (+ x0 x1 x2 (* (- 1) x5) 1) (+ (* (- 1) x0) x2 x3 (* (- 1) x8)) x8)))
+; rule 131: x3 := x3 - 1, x5 := x4, x6 := x1 + x2 + x3 - x7 - x8 - 1
+(define-fun R131 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x3 (- 1)) x4 x4 (+ x1 x2 x3 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8) (B x1 x0 x8 x7 (+ x1 x2 x3 (* (- 1) x7) (* (- 1) x8) (- 1)) x4 x4 (+ x3 (- 1)) x2)))
+; rule 132: x4 := x1, x5 := x2, x6 := x0, x7 := -x0 + x1 + x2 + x3 - x8
+(define-fun R132 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x1 x2 x0 (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x8)) x8) (B x0 x1 x2 x3 x1 x2 x0 (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x8)) x8)))
+; rule 133: x5 := x1 - x4 + x8, x6 := x0, x7 := -x0 + x2 + x3 + x4 - x8
+(define-fun R133 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x4 (+ x1 (* (- 1) x4) x8) x0 (+ (* (- 1) x0) x2 x3 x4 (* (- 1) x8)) x8) (B x0 x1 x2 x3 x4 (+ x1 (* (- 1) x4) x8) x0 (+ (* (- 1) x0) x2 x3 x4 (* (- 1) x8)) x8)))
+; rule 134: x4 := 0, x5 := x0 + x1 + x2 - x6, x7 := x1 + x2 + x3 - x6 - x8
+(define-fun R134 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 0 (+ x0 x1 x2 (* (- 1) x6)) x6 (+ x1 x2 x3 (* (- 1) x6) (* (- 1) x8)) x8) (B 0 (+ x0 x1 x2 (* (- 1) x6)) x6 (+ x1 x2 x3 (* (- 1) x6) (* (- 1) x8)) x8 x0 x1 x2 x3)))
+; rule 135: x4 := x0 + x1 - x5 + x8, x6 := 0, x7 := x1 + x2 + x3 - x8
+(define-fun R135 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x0 x1 (* (- 1) x5) x8) x5 0 (+ x1 x2 x3 (* (- 1) x8)) x8) (B x1 x0 x8 (+ x1 x2 x3 (* (- 1) x8)) 0 x5 (+ x0 x1 (* (- 1) x5) x8) x3 x2)))
+; rule 136: x4 := x0 - x2 - x3 + x7 + x8, x5 := 0, x6 := x1 + x2 + x3 - x7
+(define-fun R136 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x0 (* (- 1) x2) (* (- 1) x3) x7 x8) 0 (+ x1 x2 x3 (* (- 1) x7)) x7 x8) (B 0 (+ x1 x2 x3 (* (- 1) x7)) x7 x8 x0 x1 x2 x3 (+ x0 (* (- 1) x2) (* (- 1) x3) x7 x8))))
+; rule 137: x3 := x3 - 1, x4 := x1, x5 := x0 - x1 - x2 - x3 + x7 + 2*x8 + 1, x6 := x1 + x2 + x3 - x7 - x8 - 1
+(define-fun R137 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x3 (- 1)) x1 (+ x0 (* (- 1) x1) (* (- 1) x2) (* (- 1) x3) x7 (* 2 x8) 1) (+ x1 x2 x3 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8) (B x1 x0 x8 x7 (+ x1 x2 x3 (* (- 1) x7) (* (- 1) x8) (- 1)) (+ x0 (* (- 1) x1) (* (- 1) x2) (* (- 1) x3) x7 (* 2 x8) 1) x1 (+ x3 (- 1)) x2)))
+; rule 138: x4 := x1 - x3 + x8, x5 := x0, x6 := x1, x7 := x2
+(define-fun R138 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x1 (* (- 1) x3) x8) x0 x1 x2 x8) (B x0 x1 x2 x3 (+ x1 (* (- 1) x3) x8) x0 x1 x2 x8)))
+; rule 139: x4 := x7, x5 := x7, x6 := 2*x0 + x1 - x3 - 2*x7 + x8, x7 := -x0 + x2 + x3 + x7 - x8
+(define-fun R139 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x7 x7 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 2) x7) x8) (+ (* (- 1) x0) x2 x3 x7 (* (- 1) x8)) x8) (B x2 x1 x0 x8 (+ (* (- 1) x0) x2 x3 x7 (* (- 1) x8)) (+ (* 2 x0) x1 (* (- 1) x3) (* (- 2) x7) x8) x7 x7 x3)))
+; rule 140: x4 := x0 + x1 - x3 + x8, x5 := 0, x7 := x0 + x1 + x2 - x6
+(define-fun R140 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x0 x1 (* (- 1) x3) x8) 0 x6 (+ x0 x1 x2 (* (- 1) x6)) x8) (B x0 x1 x2 x3 (+ x0 x1 (* (- 1) x3) x8) 0 x6 (+ x0 x1 x2 (* (- 1) x6)) x8)))
+; rule 141: x4 := x6, x5 := 2*x0 + x1 - x3 - 2*x6 + x8 + 1, x6 := x6 - 1, x7 := -x0 + x2 + x3 + x6 - x8
+(define-fun R141 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x6 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 2) x6) x8 1) (+ x6 (- 1)) (+ (* (- 1) x0) x2 x3 x6 (* (- 1) x8)) x8) (B x2 x1 x0 x8 (+ (* (- 1) x0) x2 x3 x6 (* (- 1) x8)) (+ x6 (- 1)) (+ (* 2 x0) x1 (* (- 1) x3) (* (- 2) x6) x8 1) x6 x3)))
+; rule 142: x2 := -x1 - x3 + x5 + x6 + x7, x4 := x0 + x1 - x5 - x6 + x8
+(define-fun R142 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x1) (* (- 1) x3) x5 x6 x7) x3 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x7 x8) (B x0 x8 x7 x6 x5 (+ x0 x1 (* (- 1) x5) (* (- 1) x6) x8) x3 (+ (* (- 1) x1) (* (- 1) x3) x5 x6 x7) x1)))
+; rule 143: x4 := x1, x5 := x2, x6 := 2*x0 - x2 - x3 + x8, x7 := -x0 + x1 + x2 + x3 - x8
+(define-fun R143 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x1 x2 (+ (* 2 x0) (* (- 1) x2) (* (- 1) x3) x8) (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x8)) x8) (B x0 x8 (+ (* (- 1) x0) x1 x2 x3 (* (- 1) x8)) (+ (* 2 x0) (* (- 1) x2) (* (- 1) x3) x8) x2 x1 x3 x2 x1)))
+; rule 144: x4 := x3, x5 := 2*x0 - 2*x3 + x8, x6 := -2*x0 + x1 + x2 + 2*x3 - x8, x7 := x0
+(define-fun R144 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x3 (+ (* 2 x0) (* (- 2) x3) x8) (+ (* (- 2) x0) x1 x2 (* 2 x3) (* (- 1) x8)) x0 x8) (B x0 x8 x0 (+ (* (- 2) x0) x1 x2 (* 2 x3) (* (- 1) x8)) (+ (* 2 x0) (* (- 2) x3) x8) x3 x3 x2 x1)))
+; rule 145: x3 := x0 - x2 - x4 + x7 + x8, x5 := x8, x6 := x0 + x1 - x4
+(define-fun R145 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x0 (* (- 1) x2) (* (- 1) x4) x7 x8) x4 x8 (+ x0 x1 (* (- 1) x4)) x7 x8) (B x1 x0 x8 x7 (+ x0 x1 (* (- 1) x4)) x8 x4 (+ x0 (* (- 1) x2) (* (- 1) x4) x7 x8) x2)))
+; rule 146: x3 := -x1 - 2*x2 + x7 + x8, x4 := x0 + x1 + x2, x5 := 0, x6 := 0
+(define-fun R146 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 2) x2) x7 x8) (+ x0 x1 x2) 0 0 x7 x8) (B 0 0 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 2) x2) x7 x8) (+ x0 x1 x2))))
+; rule 147: x4 := x1 - x2 - x3 + x6 + x8, x5 := x0 + x2 - x6, x7 := x1
+(define-fun R147 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x1 (* (- 1) x2) (* (- 1) x3) x6 x8) (+ x0 x2 (* (- 1) x6)) x6 x1 x8) (B x0 x1 x2 x3 (+ x1 (* (- 1) x2) (* (- 1) x3) x6 x8) (+ x0 x2 (* (- 1) x6)) x6 x1 x8)))
+; rule 148: x3 := -x1 - x2 + x6 + x7 + x8, x4 := x1 + x2 - x6, x5 := x0
+(define-fun R148 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x6 x7 x8) (+ x1 x2 (* (- 1) x6)) x0 x6 x7 x8) (B (+ x1 x2 (* (- 1) x6)) x0 x6 x7 x8 x0 x1 x2 (+ (* (- 1) x1) (* (- 1) x2) x6 x7 x8))))
+; rule 149: x3 := x3 - 1, x5 := x0 + x1 - x3 - 2*x4 + x7 + x8 + 1, x6 := x2 + x3 + x4 - x7 - x8 - 1
+(define-fun R149 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x3 (- 1)) x4 (+ x0 x1 (* (- 1) x3) (* (- 2) x4) x7 x8 1) (+ x2 x3 x4 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8) (B x0 x1 x2 (+ x3 (- 1)) x4 (+ x0 x1 (* (- 1) x3) (* (- 2) x4) x7 x8 1) (+ x2 x3 x4 (* (- 1) x7) (* (- 1) x8) (- 1)) x7 x8)))
+; rule 150: x4 := x6, x6 := 2*x0 + x1 - x3 - x5 - x6 + x8, x7 := -x0 + x2 + x3 + x6 - x8
+(define-fun R150 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 x6 x5 (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x5) (* (- 1) x6) x8) (+ (* (- 1) x0) x2 x3 x6 (* (- 1) x8)) x8) (B x2 x1 x0 x8 (+ (* (- 1) x0) x2 x3 x6 (* (- 1) x8)) (+ (* 2 x0) x1 (* (- 1) x3) (* (- 1) x5) (* (- 1) x6) x8) x5 x6 x3)))
+; rule 151: x4 := -x1 - x2 + 2*x3 + x8, x5 := x0 + x1 + x2 - 2*x3, x6 := x3, x7 := x3
+(define-fun R151 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ (* (- 1) x1) (* (- 1) x2) (* 2 x3) x8) (+ x0 x1 x2 (* (- 2) x3)) x3 x3 x8) (B x0 x8 x3 x3 (+ x0 x1 x2 (* (- 2) x3)) (+ (* (- 1) x1) (* (- 1) x2) (* 2 x3) x8) x3 x2 x1)))
+; rule 152: x4 := x0 - x2 - x3 + x8, x5 := x5 - 1, x6 := x0 + x1 + x2 - x5 + 1, x7 := 0
+(define-fun R152 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x3 (+ x0 (* (- 1) x2) (* (- 1) x3) x8) (+ x5 (- 1)) (+ x0 x1 x2 (* (- 1) x5) 1) 0 x8) (B x2 x1 x0 x8 0 (+ x0 x1 x2 (* (- 1) x5) 1) (+ x5 (- 1)) (+ x0 (* (- 1) x2) (* (- 1) x3) x8) x3)))
+; rule 153: x3 := x1 - 2*x4 + x7 + x8, x5 := x0, x6 := x1 + x2 - x4
+(define-fun R153 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x1 (* (- 2) x4) x7 x8) x4 x0 (+ x1 x2 (* (- 1) x4)) x7 x8) (B x0 x1 x2 (+ x1 (* (- 2) x4) x7 x8) x4 x0 (+ x1 x2 (* (- 1) x4)) x7 x8)))
+; rule 154: x3 := x8, x4 := x0 - x2 + x7, x5 := -x0 + x1 + 2*x2 - x7, x6 := x0
+(define-fun R154 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 x8 (+ x0 (* (- 1) x2) x7) (+ (* (- 1) x0) x1 (* 2 x2) (* (- 1) x7)) x0 x7 x8) (B x0 x1 x2 x8 (+ x0 (* (- 1) x2) x7) (+ (* (- 1) x0) x1 (* 2 x2) (* (- 1) x7)) x0 x7 x8)))
+; rule 155: x2 := -x3 + x6 + x7, x4 := x8, x5 := x0 + x1 - x3 + x7 - x8
+(define-fun R155 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 (+ (* (- 1) x3) x6 x7) x3 x8 (+ x0 x1 (* (- 1) x3) x7 (* (- 1) x8)) x6 x7 x8) (B x0 x1 (+ (* (- 1) x3) x6 x7) x3 x8 (+ x0 x1 (* (- 1) x3) x7 (* (- 1) x8)) x6 x7 x8)))
+; rule 156: x3 := x0 - x1 - 2*x2 + x7 + x8, x4 := x1 + x2, x5 := 0, x6 := x0
+(define-fun R156 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x0 (* (- 1) x1) (* (- 2) x2) x7 x8) (+ x1 x2) 0 x0 x7 x8) (B x0 x1 x2 (+ x0 (* (- 1) x1) (* (- 2) x2) x7 x8) (+ x1 x2) 0 x0 x7 x8)))
+; rule 157: x3 := x1 + x7 - x8, x4 := x8, x5 := x0, x6 := x1 + x2 - x8
+(define-fun R157 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x1 x7 (* (- 1) x8)) x8 x0 (+ x1 x2 (* (- 1) x8)) x7 x8) (B x0 x1 x2 (+ x1 x7 (* (- 1) x8)) x8 x0 (+ x1 x2 (* (- 1) x8)) x7 x8)))
+; rule 158: x2 := x1, x3 := -x1 - x2 + x6 + x7 + x8, x4 := x2, x5 := x0 + 2*x1 - x2 - x6
+(define-fun R158 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x1 (+ (* (- 1) x1) (* (- 1) x2) x6 x7 x8) x2 (+ x0 (* 2 x1) (* (- 1) x2) (* (- 1) x6)) x6 x7 x8) (B x0 x1 x1 (+ (* (- 1) x1) (* (- 1) x2) x6 x7 x8) x2 (+ x0 (* 2 x1) (* (- 1) x2) (* (- 1) x6)) x6 x7 x8)))
+; rule 159: x3 := x1 - 2*x4 + x7 + x8 + 2, x4 := x4 - 1, x5 := x0, x6 := x0
+(define-fun R159 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x1 (* (- 2) x4) x7 x8 2) (+ x4 (- 1)) x0 x0 x7 x8) (B x0 x1 x2 (+ x1 (* (- 2) x4) x7 x8 2) (+ x4 (- 1)) x0 x0 x7 x8)))
+; rule 160: x2 := x1, x3 := x3 - 1, x4 := -x1 - x3 + x6 + x7 + x8 + 1, x5 := x0 + 3*x1 + x3 - 2*x6 - x7 - x8 - 1
+(define-fun R160 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x1 (+ x3 (- 1)) (+ (* (- 1) x1) (* (- 1) x3) x6 x7 x8 1) (+ x0 (* 3 x1) x3 (* (- 2) x6) (* (- 1) x7) (* (- 1) x8) (- 1)) x6 x7 x8) (B x0 x1 x1 (+ x3 (- 1)) (+ (* (- 1) x1) (* (- 1) x3) x6 x7 x8 1) (+ x0 (* 3 x1) x3 (* (- 2) x6) (* (- 1) x7) (* (- 1) x8) (- 1)) x6 x7 x8)))
+; rule 161: x3 := x1 - 2*x5 + x7 + x8, x4 := x5, x5 := x0, x6 := x1 + x2 - x5
+(define-fun R161 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x1 (* (- 2) x5) x7 x8) x5 x0 (+ x1 x2 (* (- 1) x5)) x7 x8) (B x0 x1 x2 (+ x1 (* (- 2) x5) x7 x8) x5 x0 (+ x1 x2 (* (- 1) x5)) x7 x8)))
+; rule 162: x3 := x0 - x1 - x2 + x7 + x8, x4 := x1, x5 := x2, x6 := x0
+(define-fun R162 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
   (and (move x0 x1 x2 x3 x4 x5 x6 x7 x8 x0 x1 x2 (+ x0 (* (- 1) x1) (* (- 1) x2) x7 x8) x1 x2 x0 x7 x8) (B x0 x1 x2 (+ x0 (* (- 1) x1) (* (- 1) x2) x7 x8) x1 x2 x0 x7 x8)))
 (declare-const p0 Int)
 (assert (>= p0 0))
@@ -575,6 +549,13 @@
 (assert (or (< p0 p7) (and (= p0 p7) (or (< p1 p8) (and (= p1 p8) (or (< p2 p0) (and (= p2 p0) (or (< p3 p1) (and (= p3 p1) (or (< p4 p2) (and (= p4 p2) (or (< p5 p3) (and (= p5 p3) (or (< p6 p4) (and (= p6 p4) (or (< p7 p5) (and (= p7 p5) (<= p8 p6))))))))))))))))))
 (assert (or (< p0 p8) (and (= p0 p8) (or (< p1 p0) (and (= p1 p0) (or (< p2 p1) (and (= p2 p1) (or (< p3 p2) (and (= p3 p2) (or (< p4 p3) (and (= p4 p3) (or (< p5 p4) (and (= p5 p4) (or (< p6 p5) (and (= p6 p5) (or (< p7 p6) (and (= p7 p6) (<= p8 p7))))))))))))))))))
 (assert (or (< p0 p8) (and (= p0 p8) (or (< p1 p7) (and (= p1 p7) (or (< p2 p6) (and (= p2 p6) (or (< p3 p5) (and (= p3 p5) (or (< p4 p4) (and (= p4 p4) (or (< p5 p3) (and (= p5 p3) (or (< p6 p2) (and (= p6 p2) (or (< p7 p1) (and (= p7 p1) (<= p8 p0))))))))))))))))))
+(define-fun S1000 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (or (and (= x0 (min2 (min2 x0 x3) x6)) (= x1 (min2 (min2 x1 x4) x7)) (= x5 (min2 (min2 x2 x5) x8)) (<= 0 (+ x2 (* (- 1) x5))) (<= 0 (+ x3 (* (- 1) x0))) (<= 0 (+ x4 (* (- 1) x1))) (<= 0 (+ x6 (* (- 1) x0))) (<= 0 (+ x7 (* (- 1) x1))) (<= 0 (+ x8 (* (- 1) x5)))) (and (= x0 (min2 (min2 x0 x3) x6)) (= x2 (min2 (min2 x2 x5) x8)) (= x4 (min2 (min2 x1 x4) x7)) (<= 0 (+ x1 (* (- 1) x4))) (<= 0 (+ x3 (* (- 1) x0))) (<= 0 (+ (+ x5 (* (- 1) x2)) (+ x6 (* (- 1) x0)))) (<= 0 (+ (+ x7 (* (- 1) x4)) (+ x8 (* (- 1) x2)))))))
+; C: the positions some piece's conditions cover (the lifting lemmas serve them)
+(define-fun C ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
+  (or (S1000 x0 x1 x2 x3 x4 x5 x6 x7 x8) (S1000 x0 x8 x7 x6 x5 x4 x3 x2 x1) (S1000 x1 x0 x8 x7 x6 x5 x4 x3 x2) (S1000 x1 x2 x3 x4 x5 x6 x7 x8 x0) (S1000 x2 x1 x0 x8 x7 x6 x5 x4 x3) (S1000 x2 x3 x4 x5 x6 x7 x8 x0 x1) (S1000 x3 x2 x1 x0 x8 x7 x6 x5 x4) (S1000 x3 x4 x5 x6 x7 x8 x0 x1 x2) (S1000 x4 x3 x2 x1 x0 x8 x7 x6 x5) (S1000 x4 x5 x6 x7 x8 x0 x1 x2 x3) (S1000 x5 x4 x3 x2 x1 x0 x8 x7 x6) (S1000 x5 x6 x7 x8 x0 x1 x2 x3 x4) (S1000 x6 x5 x4 x3 x2 x1 x0 x8 x7) (S1000 x6 x7 x8 x0 x1 x2 x3 x4 x5) (S1000 x7 x6 x5 x4 x3 x2 x1 x0 x8) (S1000 x7 x8 x0 x1 x2 x3 x4 x5 x6) (S1000 x8 x0 x1 x2 x3 x4 x5 x6 x7) (S1000 x8 x7 x6 x5 x4 x3 x2 x1 x0)))
+; ---- the claim, negated: unsat proves it ----
+(assert (not (C p0 p1 p2 p3 p4 p5 p6 p7 p8)))
 (assert (not (R0 p0 p1 p2 p3 p4 p5 p6 p7 p8)))
 (assert (not (R1 p0 p1 p2 p3 p4 p5 p6 p7 p8)))
 (assert (not (R2 p0 p1 p2 p3 p4 p5 p6 p7 p8)))
@@ -738,19 +719,4 @@
 (assert (not (R160 p0 p1 p2 p3 p4 p5 p6 p7 p8)))
 (assert (not (R161 p0 p1 p2 p3 p4 p5 p6 p7 p8)))
 (assert (not (R162 p0 p1 p2 p3 p4 p5 p6 p7 p8)))
-(assert (not (R163 p0 p1 p2 p3 p4 p5 p6 p7 p8)))
-(assert (not (R164 p0 p1 p2 p3 p4 p5 p6 p7 p8)))
-(assert (not (R165 p0 p1 p2 p3 p4 p5 p6 p7 p8)))
-(assert (not (R166 p0 p1 p2 p3 p4 p5 p6 p7 p8)))
-(assert (not (R167 p0 p1 p2 p3 p4 p5 p6 p7 p8)))
-(assert (not (R168 p0 p1 p2 p3 p4 p5 p6 p7 p8)))
-(assert (not (R169 p0 p1 p2 p3 p4 p5 p6 p7 p8)))
-(assert (not (R170 p0 p1 p2 p3 p4 p5 p6 p7 p8)))
-(assert (not (R171 p0 p1 p2 p3 p4 p5 p6 p7 p8)))
-(define-fun S1000 ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (or (and (= x0 (min2 (min2 x0 x3) x6)) (= x1 (min2 (min2 x1 x4) x7)) (= x5 (min2 (min2 x2 x5) x8)) (<= 0 (+ x2 (* (- 1) x5))) (<= 0 (+ x3 (* (- 1) x0))) (<= 0 (+ x4 (* (- 1) x1))) (<= 0 (+ x6 (* (- 1) x0))) (<= 0 (+ x7 (* (- 1) x1))) (<= 0 (+ x8 (* (- 1) x5)))) (and (= x0 (min2 (min2 x0 x3) x6)) (= x2 (min2 (min2 x2 x5) x8)) (= x4 (min2 (min2 x1 x4) x7)) (<= 0 (+ x1 (* (- 1) x4))) (<= 0 (+ x3 (* (- 1) x0))) (<= 0 (+ (+ x5 (* (- 1) x2)) (+ x6 (* (- 1) x0)))) (<= 0 (+ (+ x7 (* (- 1) x4)) (+ x8 (* (- 1) x2)))))))
-; C: the positions some piece's conditions cover (the lifting lemmas serve them)
-(define-fun C ((x0 Int) (x1 Int) (x2 Int) (x3 Int) (x4 Int) (x5 Int) (x6 Int) (x7 Int) (x8 Int)) Bool
-  (or (S1000 x0 x1 x2 x3 x4 x5 x6 x7 x8) (S1000 x0 x8 x7 x6 x5 x4 x3 x2 x1) (S1000 x1 x0 x8 x7 x6 x5 x4 x3 x2) (S1000 x1 x2 x3 x4 x5 x6 x7 x8 x0) (S1000 x2 x1 x0 x8 x7 x6 x5 x4 x3) (S1000 x2 x3 x4 x5 x6 x7 x8 x0 x1) (S1000 x3 x2 x1 x0 x8 x7 x6 x5 x4) (S1000 x3 x4 x5 x6 x7 x8 x0 x1 x2) (S1000 x4 x3 x2 x1 x0 x8 x7 x6 x5) (S1000 x4 x5 x6 x7 x8 x0 x1 x2 x3) (S1000 x5 x4 x3 x2 x1 x0 x8 x7 x6) (S1000 x5 x6 x7 x8 x0 x1 x2 x3 x4) (S1000 x6 x5 x4 x3 x2 x1 x0 x8 x7) (S1000 x6 x7 x8 x0 x1 x2 x3 x4 x5) (S1000 x7 x6 x5 x4 x3 x2 x1 x0 x8) (S1000 x7 x8 x0 x1 x2 x3 x4 x5 x6) (S1000 x8 x0 x1 x2 x3 x4 x5 x6 x7) (S1000 x8 x7 x6 x5 x4 x3 x2 x1 x0)))
-(assert (not (C p0 p1 p2 p3 p4 p5 p6 p7 p8)))
 (check-sat)

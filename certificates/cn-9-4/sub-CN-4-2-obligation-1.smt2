@@ -1,6 +1,7 @@
 ; simnim proof obligation 1: no move joins two positions where F holds.
 ; The complex's facets: {1,2},{2,3},{3,4},{1,4}; piles x0.. (and p0.., q0..) in the vertex order 1,2,3,4.
-; Expected answer: unsat (re-run with `z3 FILE` or `cvc5 FILE`).
+; Expected answer: unsat (re-run with `z3 FILE` or `cvc5 FILE`); its control (the same file
+; up to the claim) answers sat.
 (set-option :produce-models true)
 (set-logic ALL)
 (define-fun min2 ((a Int) (b Int)) Int (ite (<= a b) a b))
@@ -27,7 +28,8 @@
 (assert (>= q2 0))
 (declare-const q3 Int)
 (assert (>= q3 0))
+(assert (move p0 p1 p2 p3 q0 q1 q2 q3))
+; ---- the claim, negated: unsat proves it ----
 (assert (F p0 p1 p2 p3))
 (assert (F q0 q1 q2 q3))
-(assert (move p0 p1 p2 p3 q0 q1 q2 q3))
 (check-sat)

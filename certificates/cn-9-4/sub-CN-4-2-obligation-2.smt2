@@ -1,6 +1,7 @@
 ; simnim proof obligation 2: from every position where F fails, some move reaches F (by the rule's moves).
 ; The complex's facets: {1,2},{2,3},{3,4},{1,4}; piles x0.. (and p0.., q0..) in the vertex order 1,2,3,4.
-; Expected answer: unsat (re-run with `z3 FILE` or `cvc5 FILE`).
+; Expected answer: unsat (re-run with `z3 FILE` or `cvc5 FILE`); its control (the same file
+; up to the claim) answers sat.
 (set-option :produce-models true)
 (set-logic ALL)
 (define-fun min2 ((a Int) (b Int)) Int (ite (<= a b) a b))
@@ -32,6 +33,7 @@
 (declare-const p3 Int)
 (assert (>= p3 0))
 (assert (not (F p0 p1 p2 p3)))
+; ---- the claim, negated: unsat proves it ----
 (assert (not (R0 p0 p1 p2 p3)))
 (assert (not (R1 p0 p1 p2 p3)))
 (assert (not (R2 p0 p1 p2 p3)))

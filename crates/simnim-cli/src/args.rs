@@ -243,6 +243,11 @@ pub(crate) enum Command {
         /// The bigger box the mined description is tested on first.
         #[arg(long, conflicts_with = "check")]
         verify: Option<u64>,
+        /// Prove the formula file only within a box that moves cannot leave: an upper bound
+        /// per pile in vertex order, `*` for none, like 1,2,1,*,1,* (then F is the P-set
+        /// there; no symmetry or composition is used).
+        #[arg(long, value_name = "BOUNDS", requires = "check")]
+        within: Option<String>,
         #[command(flatten)]
         proof: ProofArgs,
     },
@@ -275,6 +280,18 @@ pub(crate) enum Command {
         /// computes only the missing shards); the summary, last on stdout, reads them all.
         #[arg(long, value_name = "DIR", requires = "shards")]
         out: Option<std::path::PathBuf>,
+    },
+    /// Re-checks a proof certificate (what `prove --certificate DIR` wrote): every file its
+    /// MANIFEST.tsv lists is re-run in z3 from the PATH and its answer compared with the one
+    /// listed (unsat, sat), every hash checked, no file missing or unlisted; a table (file,
+    /// expected, got, seconds). Exit status 0 only if everything matches.
+    VerifyCertificate {
+        /// The certificate's directory.
+        #[arg(value_name = "DIR")]
+        dir: std::path::PathBuf,
+        /// Seconds z3 may take on one file.
+        #[arg(long, default_value_t = 600)]
+        timeout: u64,
     },
     /// McCoy–Sieben's achievement game GEN(S, W) (or DNG with --avoid) on a convex geometry;
     /// last line: the nim number.

@@ -2,7 +2,7 @@
 //!
 //! Every view of the playground, scriptable: `value`, `outcome`, `moves`, `ppos`,
 //! `circuits`, `basis`, `facets`, `table`, `invariants`, `questions`, `graph`, `ray`,
-//! `atlas`, `conjecture`, `prove`, `census`, `gen`, and `completions`; `--misere` for `outcome`, `moves` and `ppos`. The answers come from the same `simnim-core` functions the page's worker
+//! `atlas`, `conjecture`, `prove`, `verify-certificate`, `census`, `gen`, and `completions`; `--misere` for `outcome`, `moves` and `ppos`. The answers come from the same `simnim-core` functions the page's worker
 //! calls. Output formats are a contract (README): lines, or one JSON object with `--json`.
 //! Exit status: 0 answer, 2 bad input, 3 refused by a limit, 1 otherwise; with `--json` a
 //! failure is one object `{"error": …, "kind": "input|limit|internal"}` on stdout. Nothing
@@ -95,9 +95,14 @@ fn run(cli: &Cli) -> Result<(), Failure> {
                 Some(f) => commands::prove::Claim::File(f),
                 None => commands::prove::Claim::Mine { max: *max, verify: *verify },
             };
-            commands::prove::run(game, claim, proof.timeout, proof.certificate.as_deref(), &ctx, &mut out)?
+            let opts = commands::prove::Opts {
+                timeout: proof.timeout,
+                certificate: proof.certificate.as_deref(),
+                within: None,
+            };
+            commands::prove::run(game, claim, &opts, &ctx, &mut out)?
         }
-        Command::Prove { game, check, max, verify, proof } => {
+        Command::Prove { game, check, max, verify, within, proof } => {
             let claim = match (check, max) {
                 (Some(f), _) => commands::prove::Claim::File(f),
                 (None, Some(m)) => commands::prove::Claim::Mine { max: *m, verify: *verify },
@@ -107,7 +112,12 @@ fn run(cli: &Cli) -> Result<(), Failure> {
                     verify: *verify,
                 },
             };
-            commands::prove::run(game, claim, proof.timeout, proof.certificate.as_deref(), &ctx, &mut out)?
+            let opts = commands::prove::Opts {
+                timeout: proof.timeout,
+                certificate: proof.certificate.as_deref(),
+                within: within.as_deref(),
+            };
+            commands::prove::run(game, claim, &opts, &ctx, &mut out)?
         }
         Command::Census { vertices, max, count, only, shards: Some(shards), out: Some(dir), .. } => {
             let run = simnim_census::OutDir {
@@ -127,6 +137,11 @@ fn run(cli: &Cli) -> Result<(), Failure> {
             commands::census::run(*vertices, *shard, *max, *only, &ctx, &mut out)?
         }
         Command::Gen(a) => commands::gen::run(a, &mut out)?,
+        Command::VerifyCertificate { dir, timeout } => {
+            let all_match = commands::verify_certificate::run(dir, *timeout, &mut out)?;
+            out.finish()?;
+            return if all_match { Ok(()) } else { Err(Failure::Exit(1)) };
+        }
         Command::Completions { shell } => commands::completions::run(*shell, &mut out)?,
     }
     out.finish()
@@ -163,6 +178,7 @@ fn main() -> ExitCode {
     };
     match run(&cli) {
         Ok(()) | Err(Failure::Closed(_)) => ExitCode::SUCCESS,
+        Err(Failure::Exit(code)) => ExitCode::from(code),
         Err(Failure::Error(e)) => report(&e, cli.json),
     }
 }

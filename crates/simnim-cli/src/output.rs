@@ -72,6 +72,9 @@ impl Out {
 pub(crate) enum Failure {
     Error(CliError),
     Closed(Closed),
+    /// The answer is written, and it is a failure: exit with this status (a certificate
+    /// that does not verify).
+    Exit(u8),
 }
 
 impl Failure {

@@ -1,8 +1,10 @@
 //! `simnim prove` run as a process: a proof with its certificate re-run in z3 (as a separate
-//! program), CN(7,3) and CN(8,3) proved with the default timeout, CN(9,4)'s certificate
-//! re-run, `conjecture --prove`, a refutation, malformed formula files (exit 2, one JSON
-//! error object), a missing solver (exit 1, explained), and no solver process left behind
-//! after a timeout or Ctrl-C.
+//! program) file by file as its manifest lists them (hashes by `sha256sum`), CN(7,3) and
+//! CN(8,3) proved with the default timeout, CN(9,4)'s certificate re-run, `simnim
+//! verify-certificate` on a corrupted copy (a contradiction in a shared part: its control
+//! answers unsat) and on copies with a file missing or added, `conjecture --prove`, a
+//! refutation, malformed formula files (exit 2, one JSON error object), a missing solver
+//! (exit 1, explained), and no solver process left behind after a timeout or Ctrl-C.
 
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -62,30 +64,68 @@ fn a_proof_with_its_certificate_rerun_in_z3() {
     let obligations = v["obligations"].as_array().unwrap();
     assert!(obligations.iter().all(|o| o["status"] == "holds" && o["seconds"].is_number()), "{v}");
     let files = v["certificate"]["files"].as_array().unwrap();
-    let smt: Vec<&str> = files.iter().filter_map(|f| f.as_str()).filter(|f| f.ends_with(".smt2")).collect();
-    assert!(smt.len() >= 2 && dir.join("README.txt").exists() && dir.join("winning-move-rule.json").exists());
-    for f in smt {
-        let out = Command::new(z3()).arg(dir.join(f)).output().expect("z3 runs");
-        assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "unsat", "{f}");
-    }
+    assert!(files.iter().any(|f| f == "MANIFEST.tsv") && dir.join("winning-move-rule.json").exists());
+    // Obligations 1 and 2 (CN(6,3) has no symmetry lemma), each with its control.
+    assert_eq!(rerun_manifest(&dir), (2, 2));
+    let (code, out, err) = verify(&dir, None);
+    assert_eq!(code, 0, "{out} {err}");
+    assert!(
+        out.trim_end().ends_with("verified: 6 files as MANIFEST.tsv lists them, 4 answers from z3 as expected"),
+        "{out}"
+    );
     // The text form ends with the status.
     let (code, out, _) = simnim_env(&["conjecture", "--family", "nim:3", "--max", "3", "--prove"], &[]);
     assert_eq!(code, 0);
     assert!(out.contains("Theorem 4.4") && out.trim_end().ends_with("proved"), "{out}");
 }
 
-/// Every .smt2 file of a certificate directory, re-run in z3: each must print `unsat`.
-fn rerun_in_z3(dir: &std::path::Path) -> usize {
-    let mut n = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "smt2") {
-            let out = Command::new(z3()).arg(&path).output().expect("z3 runs");
-            assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "unsat", "{}", path.display());
-            n += 1;
+/// A certificate re-checked without simnim, as a referee would: the directory holds exactly
+/// the files MANIFEST.tsv lists (and the manifest), each with the listed SHA-256 (by the
+/// system's `sha256sum`), and z3 answers each `.smt2` file as listed (`unsat` for an
+/// obligation or lemma, `sat` for a control). Returns (obligations, controls).
+fn rerun_manifest(dir: &std::path::Path) -> (usize, usize) {
+    let manifest = std::fs::read_to_string(dir.join("MANIFEST.tsv")).expect("a manifest");
+    let mut lines = manifest.lines();
+    assert_eq!(lines.next(), Some("file\texpected\tsha256\tproves"));
+    let rows: Vec<Vec<&str>> = lines.filter(|l| !l.is_empty()).map(|l| l.splitn(4, '\t').collect()).collect();
+    let mut listed: Vec<&str> = rows.iter().map(|r| r[0]).collect();
+    listed.push("MANIFEST.tsv");
+    listed.sort();
+    let mut present: Vec<String> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    present.sort();
+    assert_eq!(present, listed, "the directory holds exactly the listed files");
+    let (mut obligations, mut controls) = (0, 0);
+    for r in &rows {
+        let (file, expected, sha) = (r[0], r[1], r[2]);
+        let out = Command::new("sha256sum").arg(dir.join(file)).output().expect("sha256sum runs");
+        let digest = String::from_utf8_lossy(&out.stdout).split_whitespace().next().unwrap_or("").to_string();
+        assert_eq!(digest, sha, "{file}'s hash");
+        assert_eq!(file.ends_with(".smt2"), expected != "-", "{file}: only .smt2 files are run");
+        if expected == "-" {
+            continue;
+        }
+        assert_eq!(file.ends_with("-control.smt2"), expected == "sat", "{file}: controls and only controls are sat");
+        let out = Command::new(z3()).arg(dir.join(file)).output().expect("z3 runs");
+        assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), expected, "{file}");
+        if expected == "sat" {
+            controls += 1;
+        } else {
+            obligations += 1;
+            assert!(rows.iter().any(|c| c[0] == file.replace(".smt2", "-control.smt2")), "{file} has its control");
         }
     }
-    n
+    (obligations, controls)
+}
+
+/// `simnim verify-certificate DIR` with z3 on the PATH: exit status, stdout, stderr.
+fn verify(dir: &std::path::Path, path: Option<&str>) -> (i32, String, String) {
+    let bin = z3();
+    let z3_dir = bin.parent().filter(|d| !d.as_os_str().is_empty()).map(|d| d.display().to_string());
+    let path = path
+        .map(String::from)
+        .unwrap_or_else(|| format!("{}:{}", z3_dir.unwrap_or_default(), std::env::var("PATH").unwrap_or_default()));
+    simnim_env(&["verify-certificate", dir.to_str().unwrap()], &[("PATH", &path)])
 }
 
 /// SetNim's CN(7,3) and CN(8,3) (Kadam, Dufour, Heubach, arXiv:2604.02587, Thms 5.1 and 6.3):
@@ -100,20 +140,120 @@ fn cn73_and_cn83_proved_within_the_default_timeout() {
         assert_eq!(v["status"], "proved", "{family}: {v}");
         assert_eq!(v["bound"], serde_json::Value::Null);
         assert_eq!(dir.join("composition.txt").exists(), composed, "{family}");
-        assert!(rerun_in_z3(&dir) >= 3, "{family}");
+        let (obligations, controls) = rerun_manifest(&dir);
+        assert_eq!(obligations, controls, "{family}");
+        // 0 (symmetry, orbits), 1, 2; composed: 0 and 1, the sub-game's 0-2 and its rule
+        // everywhere, the lifting lemma and the two joining lemmas, the cover's invariance and
+        // the residual.
+        assert_eq!(obligations, if composed { 3 + 5 + 3 + 2 } else { 4 }, "{family}");
     }
 }
 
 /// The certificate of CN(9,4) in the repository (written by
-/// `simnim prove --family cn:9,4 --certificate certificates/cn-9-4`): every obligation,
-/// the smaller games' and the lifting lemmas', re-run in z3.
+/// `simnim prove --family cn:9,4 --certificate certificates/cn-9-4`): every file its
+/// manifest lists, the smaller games' and the lifting and joining lemmas', re-run in z3.
 #[test]
-fn the_cn94_certificate_reruns_unsat() {
+fn the_cn94_certificate_reruns_as_its_manifest_says() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../certificates/cn-9-4");
     let readme = std::fs::read_to_string(dir.join("README.txt")).expect("the certificate is in the repository");
     assert!(readme.contains("Status: proved"), "{readme}");
     assert!(dir.join("composition.txt").exists() && dir.join("winning-move-rule.json").exists());
-    assert!(rerun_in_z3(&dir) >= 8);
+    let (obligations, controls) = rerun_manifest(&dir);
+    assert_eq!(obligations, controls);
+    // 0 (symmetry, orbits) and 1, two sub-games (G1: 0-2 and its rule everywhere; CN(4,2):
+    // 1, 2 and its rule everywhere), per piece a lifting lemma and two joining lemmas, the
+    // cover's invariance, the residual.
+    assert_eq!(obligations, 3 + 5 + 3 + 2 * 3 + 2);
+}
+
+/// A copy of a certificate where one obligation and its control share a contradiction:
+/// `(assert false)` put into the shared part of both (the manifest's hashes rewritten to
+/// match, as a buggy prover would write them). The obligation still answers unsat — for
+/// nothing — and only its control shows it: unsat where sat is expected.
+#[test]
+fn a_contradiction_in_the_shared_part_is_caught_by_the_control() {
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../certificates/cn-9-4");
+    let dir = temp("cert-contradiction");
+    copy_dir(&src, &dir);
+    let mut manifest = std::fs::read_to_string(dir.join("MANIFEST.tsv")).unwrap();
+    for name in ["obligation-1.smt2", "obligation-1-control.smt2"] {
+        let path = dir.join(name);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains("(set-logic ALL)\n"), "{name}");
+        std::fs::write(&path, text.replacen("(set-logic ALL)\n", "(set-logic ALL)\n(assert false)\n", 1)).unwrap();
+        let old = sha256sum(&src.join(name));
+        let new = sha256sum(&path);
+        manifest = manifest.replace(&old, &new);
+    }
+    std::fs::write(dir.join("MANIFEST.tsv"), manifest).unwrap();
+    // z3 itself: the obligation is unsat either way, the control no longer sat.
+    let answer = |f: &str| {
+        let out = Command::new(z3()).arg(dir.join(f)).output().expect("z3 runs");
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    };
+    assert_eq!(answer("obligation-1.smt2"), "unsat");
+    assert_eq!(answer("obligation-1-control.smt2"), "unsat");
+    let (code, out, err) = verify(&dir, None);
+    assert_eq!(code, 1, "{out} {err}");
+    let row = |f: &str| out.lines().find(|l| l.split_whitespace().next() == Some(f)).unwrap_or("").to_string();
+    assert_eq!(
+        row("obligation-1.smt2").split_whitespace().take(3).collect::<Vec<_>>(),
+        ["obligation-1.smt2", "unsat", "unsat"]
+    );
+    let control = row("obligation-1-control.smt2");
+    assert_eq!(
+        control.split_whitespace().take(3).collect::<Vec<_>>(),
+        ["obligation-1-control.smt2", "sat", "unsat"],
+        "{out}"
+    );
+    assert!(control.ends_with("ok"), "the hashes were rewritten to match: {control}");
+    assert!(out.contains("problem: obligation-1-control.smt2: expected sat, z3 answered unsat"), "{out}");
+    assert!(out.trim_end().ends_with("failed: 1 problem"), "{out}");
+}
+
+/// Copies of a certificate with one listed file removed, with a file the manifest does not
+/// list, and with one byte changed: each fails the manifest check. Without z3 on the PATH the
+/// command says so.
+#[test]
+fn a_missing_extra_or_changed_file_fails_the_manifest_check() {
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../certificates/cn-9-4");
+    let removed = temp("cert-removed");
+    copy_dir(&src, &removed);
+    std::fs::remove_file(removed.join("sub-G1-obligation-1.smt2")).unwrap();
+    let (code, out, err) = verify(&removed, None);
+    assert_eq!(code, 1, "{out} {err}");
+    assert!(out.contains("problem: sub-G1-obligation-1.smt2: listed in the manifest but missing"), "{out}");
+    let extra = temp("cert-extra");
+    copy_dir(&src, &extra);
+    std::fs::write(extra.join("obligation-3.smt2"), "(check-sat)\n").unwrap();
+    let (code, out, _) = verify(&extra, None);
+    assert_eq!(code, 1);
+    assert!(out.contains("problem: obligation-3.smt2: in the directory but not in the manifest"), "{out}");
+    let changed = temp("cert-changed");
+    copy_dir(&src, &changed);
+    let rule = changed.join("winning-move-rule.json");
+    let text = std::fs::read_to_string(&rule).unwrap();
+    std::fs::write(&rule, text.replacen("\"constant\": 0", "\"constant\": 1", 1)).unwrap();
+    let (code, out, _) = verify(&changed, None);
+    assert_eq!(code, 1);
+    assert!(out.contains("problem: winning-move-rule.json: its SHA-256 is not the manifest's"), "{out}");
+    let (code, out, err) = verify(&src, Some("/nonexistent"));
+    assert_eq!(code, 1, "{out}");
+    assert!(err.contains("z3 on the PATH"), "{err}");
+}
+
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    let _ = std::fs::remove_dir_all(to);
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
+    }
+}
+
+fn sha256sum(path: &std::path::Path) -> String {
+    let out = Command::new("sha256sum").arg(path).output().expect("sha256sum runs");
+    String::from_utf8_lossy(&out.stdout).split_whitespace().next().unwrap_or("").to_string()
 }
 
 #[test]

@@ -12,6 +12,7 @@
 //! [`mine_values`] does the same for the nim values (`values`): pieces "g = t1 ⊕ t2 where C".
 
 mod boxes;
+pub mod certificate;
 mod compose;
 mod data;
 mod formula;
@@ -20,12 +21,14 @@ mod json;
 mod lattice;
 mod mine;
 mod notation;
+mod obligation;
 mod piece;
 mod prove;
 mod rules;
 mod size;
 pub mod smt;
 mod smt_compose;
+mod smt_sym;
 mod solutions;
 pub mod solver;
 mod split;
@@ -37,10 +40,8 @@ mod values;
 mod verify;
 mod write;
 
-pub use prove::{
-    prove, system_clock, CertificateFile, Clock, ObligationReport, Proof, ProofCounterexample, ProofStatus,
-    ProveOptions,
-};
+pub use certificate::{CertificateFile, Expected};
+pub use prove::{prove, system_clock, Clock, ObligationReport, Proof, ProofCounterexample, ProofStatus, ProveOptions};
 
 pub use values::{mine_values, ValueConjecture, ValueCounterexample, ValuePiece, ValueRay, MAX_VALUE_VERTICES};
 

@@ -25,6 +25,8 @@ use super::formula::{Formula, Sub, Term};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotPresburger(pub &'static str);
 
+pub use super::obligation::Obligation;
+pub use super::smt_sym::{leaders, symmetry};
 pub use super::template::{describe, Affine, Template};
 
 /// An SMT-LIB numeral (negative ones as `(- k)`).
@@ -48,13 +50,24 @@ pub(crate) struct Encoder {
     syms: usize,
     /// Sub-formulas defined so far (by identity) and their function names.
     subs: Vec<(*const Sub, String)>,
+    /// Put after `D` in the names of the sub-formulas this encoder defines.
+    tag: &'static str,
 }
+
+/// The sub-formulas a preamble defined, by identity, with their function names.
+pub(crate) type Defined = Vec<(*const Sub, String)>;
 
 impl Encoder {
     /// An encoder for formulas over `n` piles whose helper names start after the preamble's
     /// (`first_sym`: how many `S…` functions the preamble defined).
     pub(crate) fn after(n: usize, first_sym: usize) -> Encoder {
-        Encoder { n, out: String::new(), syms: first_sym, subs: Vec::new() }
+        Encoder { n, out: String::new(), syms: first_sym, subs: Vec::new(), tag: "x" }
+    }
+
+    /// An encoder after a preamble that defined `subs` (applications of them call the
+    /// preamble's functions; new ones are defined under names of their own).
+    pub(crate) fn reusing(n: usize, first_sym: usize, subs: Defined) -> Encoder {
+        Encoder { n, out: String::new(), syms: first_sym, subs, tag: "x" }
     }
 
     fn params(&self) -> String {
@@ -87,10 +100,15 @@ impl Encoder {
         if let Some((_, name)) = self.subs.iter().find(|(k, _)| *k == key) {
             return Ok(name.clone());
         }
-        let mut inner =
-            Encoder { n: sub.arity, out: String::new(), syms: self.syms, subs: std::mem::take(&mut self.subs) };
+        let mut inner = Encoder {
+            n: sub.arity,
+            out: String::new(),
+            syms: self.syms,
+            subs: std::mem::take(&mut self.subs),
+            tag: self.tag,
+        };
         let body = inner.formula(&sub.f, &vars("x", sub.arity))?;
-        let name = format!("D{}", inner.subs.len());
+        let name = format!("D{}{}", self.tag, inner.subs.len());
         let label = sub.name.clone().unwrap_or_else(|| "a sub-game".into());
         let _ = writeln!(
             inner.out,
@@ -154,8 +172,13 @@ impl Encoder {
 /// The definitions every file starts with: `min2`, `max2`, the formula `F` over `x0 …`,
 /// and `move` over `p0 …, q0 …`.
 pub fn preamble(c: &Complex, f: &Formula) -> Result<String, NotPresburger> {
+    Ok(preamble_defining(c, f)?.0)
+}
+
+/// The preamble, and the sub-formulas it defined with their names.
+pub(crate) fn preamble_defining(c: &Complex, f: &Formula) -> Result<(String, Defined), NotPresburger> {
     let n = c.n();
-    let mut e = Encoder { n, out: String::new(), syms: 0, subs: Vec::new() };
+    let mut e = Encoder { n, out: String::new(), syms: 0, subs: Vec::new(), tag: "" };
     e.out.push_str("(define-fun min2 ((a Int) (b Int)) Int (ite (<= a b) a b))\n");
     e.out.push_str("(define-fun max2 ((a Int) (b Int)) Int (ite (<= a b) b a))\n");
     let body = e.formula(f, &vars("x", n))?;
@@ -171,7 +194,7 @@ pub fn preamble(c: &Complex, f: &Formula) -> Result<String, NotPresburger> {
         let _ = writeln!(e.out, "; B: F before its symmetries (F(p) holds iff B holds at p∘g for a listed g)\n(define-fun B ({params}) Bool (S{top} {}))", vars("x", n).join(" "));
     }
     e.out.push_str(&move_definition(c, "move"));
-    Ok(e.out)
+    Ok((e.out, e.subs))
 }
 
 /// The move relation of `c` as a function `name` over `p0 …, q0 …`: q is one move from p
@@ -228,43 +251,66 @@ fn bound_total(out: &mut String, prefix: &str, n: usize, bound: Option<u64>) {
 /// With `symmetric` (F = some_sym over a group G of automorphisms, see [`symmetry`]), p is
 /// taken where B itself holds: any pair (p, q) maps to one by the g with B(p∘g), since F and
 /// the moves are G-invariant.
-pub fn obligation_1(c: &Complex, f: &Formula, bound: Option<u64>, symmetric: bool) -> Result<String, NotPresburger> {
+///
+/// Its control: a position where F fails has a move to one where B holds (from (1,0,…,0) to
+/// the empty position, for a correct F), so B, the moves and ¬F are not empty.
+pub fn obligation_1(
+    c: &Complex,
+    f: &Formula,
+    bound: Option<u64>,
+    symmetric: bool,
+) -> Result<Obligation, NotPresburger> {
     let n = c.n();
-    let mut out = header(c, "1: no move joins two positions where F holds");
-    out.push_str(&preamble(c, f)?);
-    declare(&mut out, "p", n);
-    declare(&mut out, "q", n);
-    bound_total(&mut out, "p", n, bound);
+    let mut shared = start();
+    shared.push_str(&preamble(c, f)?);
+    declare(&mut shared, "p", n);
+    declare(&mut shared, "q", n);
+    bound_total(&mut shared, "p", n, bound);
     let (p, q) = (vars("p", n), vars("q", n));
     let both: Vec<String> = p.iter().chain(&q).cloned().collect();
-    let first = if symmetric { call("B", &p) } else { call("F", &p) };
-    let _ = writeln!(out, "(assert {first})\n(assert {})\n(assert {})", call("F", &q), call("move", &both));
-    out.push_str("(check-sat)\n");
-    Ok(out)
+    let b = if symmetric { "B" } else { "F" };
+    let first = call(b, &p);
+    let _ = writeln!(shared, "(assert {})", call("move", &both));
+    Ok(Obligation {
+        about: "1: no move joins two positions where F holds".into(),
+        context: header(c),
+        shared,
+        negated: format!("(assert {first})\n(assert {})\n", call("F", &q)),
+        control_about: format!("a position where F fails has a move to one where {b} holds"),
+        control: format!("(assert (not {}))\n(assert {})\n", call("F", &p), call(b, &q)),
+    })
 }
 
 /// Obligation 2 as one quantified query: from every position where F fails, some move
-/// reaches F (`unsat` proves it).
-pub fn obligation_2_quantified(c: &Complex, f: &Formula, bound: Option<u64>) -> Result<String, NotPresburger> {
+/// reaches F (`unsat` proves it). Its control: from some position where F fails, a move
+/// reaches F.
+pub fn obligation_2_quantified(c: &Complex, f: &Formula, bound: Option<u64>) -> Result<Obligation, NotPresburger> {
     let n = c.n();
-    let mut out = header(c, "2: from every position where F fails, some move reaches F (quantified)");
-    out.push_str(&preamble(c, f)?);
-    declare(&mut out, "p", n);
-    bound_total(&mut out, "p", n, bound);
+    let mut shared = start();
+    shared.push_str(&preamble(c, f)?);
+    declare(&mut shared, "p", n);
+    bound_total(&mut shared, "p", n, bound);
     let (p, q) = (vars("p", n), vars("q", n));
     let both: Vec<String> = p.iter().chain(&q).cloned().collect();
-    let _ = writeln!(out, "(assert (not {}))", call("F", &p));
-    if n > 0 {
-        let _ = writeln!(
-            out,
-            "(assert (forall ({}) (=> {} (not {}))))",
+    let _ = writeln!(shared, "(assert (not {}))", call("F", &p));
+    let forall = if n > 0 {
+        format!(
+            "(forall ({}) (=> {} (not {})))",
             q.iter().map(|v| format!("({v} Int)")).collect::<Vec<_>>().join(" "),
             call("move", &both),
             call("F", &q)
-        );
-    }
-    out.push_str("(check-sat)\n");
-    Ok(out)
+        )
+    } else {
+        "true".into()
+    };
+    Ok(Obligation {
+        about: "2: from every position where F fails, some move reaches F (quantified)".into(),
+        context: header(c),
+        shared,
+        negated: format!("(assert {forall})\n"),
+        control_about: "from some position where F fails, a move reaches F".into(),
+        control: format!("(assert (not {forall}))\n"),
+    })
 }
 
 /// Obligation 2 with a winning-move rule: from every position where F fails, one of the
@@ -279,28 +325,16 @@ pub fn obligation_2_rule(
     rule: &[Template],
     bound: Option<u64>,
     leaders: Option<&[Vec<usize>]>,
-) -> Result<String, NotPresburger> {
+) -> Result<Obligation, NotPresburger> {
     let n = c.n();
-    let mut out = header(c, "2: from every position where F fails, some move reaches F (by the rule's moves)");
+    let mut out = start();
     out.push_str(&preamble(c, f)?);
     let (p, x) = (vars("p", n), vars("x", n));
-    for (j, t) in rule.iter().enumerate() {
-        // R_j(x): the rule's j-th move from x, as a position.
-        let target = target(&t.moved, &x);
-        let both: Vec<String> = x.iter().cloned().chain(target.iter().cloned()).collect();
+    rule_definitions(&mut out, "move", &x, rule, |target, via| match (via, f) {
         // B at target∘g implies F at target (g is one of F's symmetries).
-        let reaches = match (&t.via, f) {
-            (Some(g), Formula::SomeSym(..)) => call("B", &g.iter().map(|&i| target[i].clone()).collect::<Vec<_>>()),
-            _ => call("F", &target),
-        };
-        let _ = writeln!(
-            out,
-            "; rule {j}: {}\n(define-fun R{j} ({}) Bool\n  (and {} {reaches}))",
-            describe(t),
-            x.iter().map(|v| format!("({v} Int)")).collect::<Vec<_>>().join(" "),
-            call("move", &both),
-        );
-    }
+        (Some(g), Formula::SomeSym(..)) => call("B", &g.iter().map(|&i| target[i].clone()).collect::<Vec<_>>()),
+        _ => call("F", target),
+    });
     declare(&mut out, "p", n);
     bound_total(&mut out, "p", n, bound);
     let _ = writeln!(out, "(assert (not {}))", call("F", &p));
@@ -310,11 +344,46 @@ pub fn obligation_2_rule(
             let _ = writeln!(out, "(assert {})", lex_le(&p, &image));
         }
     }
+    let mut negated = String::new();
     for j in 0..rule.len() {
-        let _ = writeln!(out, "(assert (not {}))", call(&format!("R{j}"), &p));
+        let _ = writeln!(negated, "(assert (not {}))", call(&format!("R{j}"), &p));
     }
-    out.push_str("(check-sat)\n");
-    Ok(out)
+    let served: Vec<String> = (0..rule.len()).map(|j| call(&format!("R{j}"), &p)).collect();
+    Ok(Obligation {
+        about: "2: from every position where F fails, some move reaches F (by the rule's moves)".into(),
+        context: header(c),
+        shared: out,
+        negated,
+        control_about: format!(
+            "from some position where F fails{}, one of the rule's moves is legal and reaches F",
+            if leaders.is_some() { " (least in its orbit)" } else { "" }
+        ),
+        control: format!("(assert (or false {}))\n", served.join(" ")),
+    })
+}
+
+/// The rule's moves as functions `R0 …` of the piles `x`: `R_j(x)` holds when the j-th move
+/// is legal by `mv` and its target is reached (`reaches`, of the target's terms and the
+/// move's symmetry).
+pub(crate) fn rule_definitions(
+    out: &mut String,
+    mv: &str,
+    x: &[String],
+    rule: &[Template],
+    reaches: impl Fn(&[String], Option<&[usize]>) -> String,
+) {
+    for (j, t) in rule.iter().enumerate() {
+        let target = target(&t.moved, x);
+        let both: Vec<String> = x.iter().cloned().chain(target.iter().cloned()).collect();
+        let _ = writeln!(
+            out,
+            "; rule {j}: {}\n(define-fun R{j} ({}) Bool\n  (and {} {}))",
+            describe(t),
+            x.iter().map(|v| format!("({v} Int)")).collect::<Vec<_>>().join(" "),
+            call(mv, &both),
+            reaches(&target, t.via.as_deref()),
+        );
+    }
 }
 
 /// The position a template's move leads to from the variables `v`, as terms.
@@ -323,40 +392,12 @@ pub(crate) fn target(moved: &[(usize, Affine)], v: &[String]) -> Vec<String> {
 }
 
 /// `a ≤ b` lexicographically.
-fn lex_le(a: &[String], b: &[String]) -> String {
+pub(crate) fn lex_le(a: &[String], b: &[String]) -> String {
     match (a.split_first(), b.split_first()) {
         (Some((x, [])), Some((y, _))) => format!("(<= {x} {y})"),
         (Some((x, xs)), Some((y, ys))) => format!("(or (< {x} {y}) (and (= {x} {y}) {}))", lex_le(xs, ys)),
         _ => "true".into(),
     }
-}
-
-/// The symmetry lemma the reduced obligations rest on, for F = some_sym(G, B): for every
-/// listed g, F(p) implies F(p∘g), and a move p → q gives the move p∘g → q∘g (g maps faces to
-/// faces). Quantifier-free: one claim that some g breaks either, answered `unsat`.
-pub fn symmetry(c: &Complex, f: &Formula, perms: &[Vec<usize>]) -> Result<String, NotPresburger> {
-    let n = c.n();
-    let mut out = header(
-        c,
-        "0: F and the moves are invariant under the listed symmetries (the reduction of 1 and 2 rests on it)",
-    );
-    out.push_str(&preamble(c, f)?);
-    declare(&mut out, "p", n);
-    declare(&mut out, "q", n);
-    let (p, q) = (vars("p", n), vars("q", n));
-    let pg = |g: &[usize], v: &[String]| -> Vec<String> { g.iter().map(|&i| v[i].clone()).collect() };
-    let f_breaks: Vec<String> =
-        perms.iter().map(|g| format!("(and {} (not {}))", call("F", &p), call("F", &pg(g, &p)))).collect();
-    let move_breaks: Vec<String> = perms
-        .iter()
-        .map(|g| {
-            let both: Vec<String> = p.iter().chain(&q).cloned().collect();
-            let image: Vec<String> = pg(g, &p).into_iter().chain(pg(g, &q)).collect();
-            format!("(and {} (not {}))", call("move", &both), call("move", &image))
-        })
-        .collect();
-    let _ = writeln!(out, "(assert (or false {} {}))\n(check-sat)", f_breaks.join(" "), move_breaks.join(" "));
-    Ok(out)
 }
 
 /// A query for one position `p`: is there a move to a position where F holds that changes
@@ -399,15 +440,19 @@ pub fn holds_at(c: &Complex, f: &Formula, p: &[u64]) -> Result<String, NotPresbu
     Ok(out)
 }
 
-pub(crate) fn header(c: &Complex, what: &str) -> String {
-    // `produce-models` lets a solver show a counterexample; it must come before the logic.
+/// The header's comment lines after the first: the complex and the vertex order.
+pub(crate) fn header(c: &Complex) -> String {
     let facets: Vec<String> = c.facets().iter().map(|&s| c.set_to_string(s)).collect();
     let labels: Vec<String> = c.labels().iter().map(|l| l.to_string()).collect();
-    let mut out = format!(
-        "; simnim proof obligation {what}.\n; The complex's facets: {}; piles x0.. (and p0.., q0..) in the vertex order {}.\n; Expected answer: unsat (re-run with `z3 FILE` or `cvc5 FILE`).\n(set-option :produce-models true)\n",
+    format!(
+        "; The complex's facets: {}; piles x0.. (and p0.., q0..) in the vertex order {}.\n",
         facets.join(","),
         labels.join(",")
-    );
-    out.push_str("(set-logic ALL)\n");
-    out
+    )
+}
+
+/// The shared part's first lines: `produce-models` lets a solver show a counterexample (it
+/// must come before the logic).
+pub(crate) fn start() -> String {
+    "(set-option :produce-models true)\n(set-logic ALL)\n".into()
 }

@@ -101,8 +101,8 @@ pub fn proof_kit(c: &Complex, f: &Formula) -> ProofKit {
     }
     match (smt::obligation_1(c, f, None, false), smt::obligation_2_quantified(c, f, None)) {
         (Ok(one), Ok(two)) => {
-            files.push(("obligation-1.smt2".into(), one));
-            files.push(("obligation-2-quantified.smt2".into(), two));
+            files.push(("obligation-1.smt2".into(), one.text()));
+            files.push(("obligation-2-quantified.smt2".into(), two.text()));
             ProofKit {
                 obligations: Vec::new(),
                 status: "not proved here".into(),
@@ -176,8 +176,14 @@ fn kit_of_proof(p: &Proof, command: String, formula: String) -> ProofKit {
             x.truth
         ));
     }
-    let mut files = vec![("formula.json".to_string(), formula)];
-    files.extend(p.certificate.iter().map(|f| (f.name.clone(), f.contents.clone())));
+    // The manifest lists every file of the download (the formula as a file to read).
+    let mut listed = vec![conjecture::CertificateFile::read("formula.json", formula, "the description F, as proved")];
+    listed.extend(p.certificate.iter().cloned());
+    let mut files: Vec<(String, String)> = listed.iter().map(|f| (f.name.clone(), f.contents.clone())).collect();
+    if !p.certificate.is_empty() {
+        let manifest = conjecture::certificate::manifest(&listed);
+        files.push((conjecture::certificate::MANIFEST.to_string(), manifest));
+    }
     ProofKit { status: status.into(), method, obligations, command, files }
 }
 

@@ -298,8 +298,12 @@ fn prove(
     if let serde_json::Value::Object(m) = &mut v {
         m.insert("command".into(), "prove".into());
         m.insert("complex".into(), core.to_string().into());
-        let files: serde_json::Map<String, serde_json::Value> =
+        let mut files: serde_json::Map<String, serde_json::Value> =
             proof.certificate.iter().map(|f| (f.name.clone(), f.contents.clone().into())).collect();
+        if !proof.certificate.is_empty() {
+            let manifest = miner::certificate::manifest(&proof.certificate);
+            files.insert(miner::certificate::MANIFEST.into(), manifest.into());
+        }
         m.insert("certificate".into(), serde_json::Value::Object(files));
     }
     Ok(v.to_string())

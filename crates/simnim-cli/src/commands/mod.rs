@@ -21,6 +21,7 @@ pub(crate) mod prove;
 pub(crate) mod questions;
 pub(crate) mod ray;
 pub(crate) mod table;
+pub(crate) mod verify_certificate;
 
 use serde_json::json;
 use simnim_core::{families, parse_piles, Complex, Limits};

@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
+use simnim_conjecture::certificate::{self, CertificateFile, Expected};
 use simnim_conjecture::solver::{find_solver, SolverError};
 use simnim_conjecture::{self as conjecture, ConjectureError, Json, Proof, ProofStatus, ProveOptions, Status};
 use simnim_core::{position_text, Complex};
@@ -47,16 +48,36 @@ pub(crate) fn interrupted() -> Arc<AtomicBool> {
     flag
 }
 
+/// The prover's flags: `--timeout`, `--certificate`, `--within`.
+pub(crate) struct Opts<'a> {
+    pub(crate) timeout: u64,
+    pub(crate) certificate: Option<&'a str>,
+    pub(crate) within: Option<&'a str>,
+}
+
+/// `--within`'s bounds: one per vertex, a number or `*`.
+fn region(text: &str, n: usize) -> Result<Vec<Option<u64>>, CliError> {
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    if parts.len() != n {
+        return Err(CliError::input(format!("{} bounds for {n} vertices", parts.len())).at("--within"));
+    }
+    parts
+        .iter()
+        .map(|p| match *p {
+            "*" => Ok(None),
+            x => x
+                .parse::<u64>()
+                .map(Some)
+                .map_err(|_| CliError::input(format!("'{x}' is not a bound (a number, or * for none)")).at("--within")),
+        })
+        .collect()
+}
+
 /// Runs `prove` (and `conjecture --prove`).
-pub(crate) fn run(
-    game: &Game,
-    claim: Claim<'_>,
-    timeout: u64,
-    certificate: Option<&str>,
-    ctx: &Ctx,
-    out: &mut Out,
-) -> Result<(), Failure> {
+pub(crate) fn run(game: &Game, claim: Claim<'_>, opts: &Opts<'_>, ctx: &Ctx, out: &mut Out) -> Result<(), Failure> {
+    let (timeout, certificate) = (opts.timeout, opts.certificate);
     let c = complex(game)?;
+    let region = opts.within.map(|w| region(w, c.n())).transpose()?;
     if timeout == 0 {
         return Err(CliError::input("--timeout must be at least 1 second").into());
     }
@@ -99,9 +120,9 @@ pub(crate) fn run(
         SolverError::Missing(m) => CliError::internal(m),
         e => CliError::internal(e),
     })?;
-    let opts = ProveOptions { timeout: Duration::from_secs(timeout), ..ProveOptions::default() };
+    let popts = ProveOptions { timeout: Duration::from_secs(timeout), region, ..ProveOptions::default() };
     let proof =
-        conjecture::prove(&c, &formula, &mut solver, &opts, &ctx.limits).map_err(|e| cli_error(e, "--check"))?;
+        conjecture::prove(&c, &formula, &mut solver, &popts, &ctx.limits).map_err(|e| cli_error(e, "--check"))?;
     if let Some(dir) = certificate {
         write_certificate(dir, &proof)?;
     }
@@ -112,37 +133,13 @@ fn write_certificate(dir: &str, proof: &Proof) -> Result<(), CliError> {
     let path = std::path::Path::new(dir);
     std::fs::create_dir_all(path)
         .map_err(|e| CliError::input(format!("cannot make the directory '{dir}': {e}")).at("--certificate"))?;
-    let mut readme = String::from("simnim proof certificate\n\n");
-    readme.push_str(&format!(
-        "Status: {}\nMethod: {}\nThe description:\n{}\n\n",
-        status_word(proof.status),
-        proof.method,
-        proof.text
-    ));
-    let smt: Vec<&str> =
-        proof.certificate.iter().filter(|f| f.name.ends_with(".smt2")).map(|f| f.name.as_str()).collect();
-    if !smt.is_empty() {
-        readme.push_str("Each .smt2 file is one proof obligation in SMT-LIB2, self-contained (the description F,\nthe move relation of the complex, the claim). Re-run each in z3 or cvc5; each prints unsat:\n\n");
-        for f in &smt {
-            readme.push_str(&format!("    z3 {f}\n    cvc5 {f}\n"));
-        }
-    }
-    if proof.certificate.iter().any(|f| f.name == "theorem-4.4.json") {
-        readme.push_str("theorem-4.4.json lists the family of digit columns and Conditions (A), (B), (C) of\nE&S Theorem 4.4 as checked on all subsets of the vertices.\n");
-    }
-    if proof.certificate.iter().any(|f| f.name == "winning-move-rule.json") {
-        let composed = proof.certificate.iter().any(|f| f.name == "composition.txt");
-        readme.push_str(if composed {
-            "winning-move-rule.json is the residual rule: from every position where F fails and no piece\ncovers it, one of its moves is legal and reaches F (obligation-2-residual.smt2 checks exactly\nthat); composition.txt gives the whole argument, and sub-*-winning-move-rule.json the smaller\ngames' rules.\n"
-        } else {
-            "winning-move-rule.json is the rule used in obligation 2: from every position where F fails,\none of its moves is legal and reaches F (obligation-2.smt2 checks exactly that).\n"
-        });
-    }
-    let files = proof
-        .certificate
+    let mut files = proof.certificate.clone();
+    files.push(CertificateFile::read("README.txt", readme(proof), "what the certificate is and how to re-check it"));
+    let manifest = certificate::manifest(&files);
+    let files = files
         .iter()
         .map(|f| (f.name.as_str(), f.contents.as_str()))
-        .chain([("README.txt", readme.as_str())]);
+        .chain([(certificate::MANIFEST, manifest.as_str())]);
     for (name, contents) in files {
         // Written whole under a temporary name, then renamed: never a half-written file.
         let tmp = path.join(format!(".{name}.tmp"));
@@ -151,6 +148,36 @@ fn write_certificate(dir: &str, proof: &Proof) -> Result<(), CliError> {
             .map_err(|e| CliError::input(format!("cannot write {name} in '{dir}': {e}")).at("--certificate"))?;
     }
     Ok(())
+}
+
+/// The certificate's README: the status, the description, and how to re-check every file.
+fn readme(proof: &Proof) -> String {
+    let mut readme = String::from("simnim proof certificate\n\n");
+    readme.push_str(&format!(
+        "Status: {}\nMethod: {}\nThe description:\n{}\n\n",
+        status_word(proof.status),
+        proof.method,
+        proof.text
+    ));
+    let smt = proof.certificate.iter().filter(|f| f.expected != Expected::Read).count();
+    if smt > 0 {
+        readme.push_str(&format!(
+            "{} lists every file of this directory: its name, the answer a solver must give on it\n(unsat, sat, or - for a file that is read), its SHA-256 and what it proves. The {smt} .smt2\nfiles are self-contained SMT-LIB2 (the description F, the move relation, the claim). Each\nobligation or lemma answers unsat, which proves its claim for every position; each has a\ncontrol, NAME-control.smt2: the same definitions, declarations and hypotheses, byte for\nbyte after the header comments, with a last assertion that a correct description satisfies.\nThe control answers sat, so the hypotheses are consistent and the unsat is not vacuous (an\n`(assert false)` or an empty P-set in the shared part would make both unsat).\n\nRe-check everything with simnim:\n\n    simnim verify-certificate .\n\nor without it (z3 or cvc5, and sha256sum):\n\n    tail -n +2 MANIFEST.tsv | while IFS=\"$(printf '\\t')\" read -r file expected sha what; do\n      echo \"$sha  $file\" | sha256sum -c --quiet || echo \"$file: HASH MISMATCH\"\n      [ \"$expected\" = - ] || echo \"$file: expected $expected, got $(z3 \"$file\")\"\n    done\n\nand check that the directory holds no file the manifest does not list.\n",
+            certificate::MANIFEST
+        ));
+    }
+    if proof.certificate.iter().any(|f| f.name == "theorem-4.4.json") {
+        readme.push_str("theorem-4.4.json lists the family of digit columns and Conditions (A), (B), (C) of\nE&S Theorem 4.4 as checked on all subsets of the vertices.\n");
+    }
+    if proof.certificate.iter().any(|f| f.name == "winning-move-rule.json") {
+        let composed = proof.certificate.iter().any(|f| f.name == "composition.txt");
+        readme.push_str(if composed {
+            "winning-move-rule.json is the residual rule: from every position where F fails and no piece\ncovers it, one of its moves is legal and reaches F (obligation-2-residual.smt2 checks exactly\nthat); composition.txt gives the whole argument, file by file, and sub-*-winning-move-rule.json\nthe smaller games' rules.\n"
+        } else {
+            "winning-move-rule.json is the rule used in obligation 2: from every position where F fails,\none of its moves is legal and reaches F (obligation-2.smt2 checks exactly that).\n"
+        });
+    }
+    readme
 }
 
 pub(crate) fn status_word(s: ProofStatus) -> &'static str {
@@ -170,7 +197,10 @@ fn write(p: &Proof, c: &Complex, certificate: Option<&str>, out: &mut Out) -> Re
             out.set(&k, v);
         }
     }
-    let files: Vec<String> = p.certificate.iter().map(|f| f.name.clone()).collect();
+    let mut files: Vec<String> = p.certificate.iter().map(|f| f.name.clone()).collect();
+    if certificate.is_some() {
+        files.extend(["README.txt".to_string(), certificate::MANIFEST.to_string()]);
+    }
     out.set(
         "certificate",
         certificate.map_or(serde_json::Value::Null, |d| serde_json::json!({"dir": d, "files": files})),
@@ -192,8 +222,9 @@ fn write(p: &Proof, c: &Complex, certificate: Option<&str>, out: &mut Out) -> Re
     }
     if let Some(d) = certificate {
         out.line(&format!(
-            "certificate: {d}/ ({}); re-check each .smt2 file with `z3 FILE` (unsat)",
-            files.join(", ")
+            "certificate: {d}/ ({}); re-check it with `simnim verify-certificate {d}` (each file against {})",
+            files.join(", "),
+            certificate::MANIFEST
         ))?;
     }
     out.line(status_word(p.status))?;

@@ -22,14 +22,16 @@ use std::sync::Arc;
 
 use simnim_core::Complex;
 
+use super::super::certificate::CertificateFile;
 use super::super::formula::{Formula, Sub, Term};
+use super::super::smt::obligation_2_rule;
 use super::super::smt::Template;
-use super::super::smt_compose::{lifting_lemma, LiftCase};
+use super::super::smt_compose::{cover_invariance, covered_lemma, lifting_lemma, target_lemma, LiftCase};
 use super::super::solver::Answer;
 use super::super::ConjectureError;
 use super::lift::{affine, realisations};
 use super::rule::{by_rule, RuleOutcome};
-use super::{prove_sub, CertificateFile, ProofCounterexample, ProofStatus, ProveOptions, Run};
+use super::{prove_sub, ProofCounterexample, ProofStatus, ProveOptions, Run};
 
 /// A piece of F that applies a sub-game: its other conditions (atoms), the sub-game and the
 /// reduced position's terms (affine).
@@ -112,7 +114,8 @@ pub(super) fn by_composition(
         return Ok(None);
     }
     let mut files: Vec<CertificateFile> = Vec::new();
-    // 1. The sub-games, each proved once, with its rule read through its symmetries.
+    // 1. The sub-games, each proved once, with its rule read through its symmetries, and
+    //    that rule checked at every point (not only the least points of orbits).
     let mut subs: Vec<(*const Sub, Complex, Vec<Template>, String)> = Vec::new();
     for p in &ps {
         let key = Arc::as_ptr(p.sub);
@@ -128,15 +131,27 @@ pub(super) fn by_composition(
             ))));
         }
         let prefix = format!("sub-{}-", file_part(&name));
-        files.extend(
-            proof
-                .certificate
-                .into_iter()
-                .map(|cf| CertificateFile { name: format!("{prefix}{}", cf.name), contents: cf.contents }),
-        );
+        files.extend(proof.certificate.into_iter().map(|cf| cf.prefixed(&prefix, &name)));
+        let everywhere =
+            obligation_2_rule(&sc, &p.sub.f, &rule, None, None).map_err(|e| ConjectureError::Input(e.0.into()))?;
+        match run.ask(&everywhere.text(), &[])? {
+            Answer::Unsat => {
+                let certified = run.certify(&format!("{prefix}rule-everywhere.smt2"), &everywhere)?;
+                files.extend(certified.into_iter().map(|cf| CertificateFile {
+                    proves: format!("{name}: {}; its rule read through its symmetries serves every position, not only the least of each orbit", cf.proves),
+                    ..cf
+                }));
+            }
+            other => {
+                return Ok(Some(Composed::Open(format!(
+                    "{name}'s rule read through its symmetries at every position: {}",
+                    word(&other)
+                ))))
+            }
+        }
         subs.push((key, sc, rule, name));
     }
-    // 2. The lifting lemma of each piece.
+    // 2. The lifting lemma of each piece, and the two joining lemmas.
     let identity: Vec<usize> = (0..n).collect();
     let mut lemmas = 0;
     for (i, p) in ps.iter().enumerate() {
@@ -145,17 +160,27 @@ pub(super) fn by_composition(
             .iter()
             .map(|t| LiftCase { sub_move: t.clone(), lifts: realisations(n, &identity, p.args, t) })
             .collect();
-        let script = lifting_lemma(c, sc, &p.atoms, p.args, &cases).map_err(|e| ConjectureError::Input(e.0.into()))?;
-        match run.ask(&script, &[])? {
-            Answer::Unsat => {
-                lemmas += 1;
-                files.push(CertificateFile { name: format!("obligation-2-lift-{}.smt2", i + 1), contents: script });
+        let lemma = lifting_lemma(c, sc, &p.atoms, p.args, &cases).map_err(|e| ConjectureError::Input(e.0.into()))?;
+        let covered =
+            covered_lemma(c, f, &perms, &p.atoms, p.sub, p.args).map_err(|e| ConjectureError::Input(e.0.into()))?;
+        let target = target_lemma(c, f, &p.atoms, p.sub, p.args).map_err(|e| ConjectureError::Input(e.0.into()))?;
+        let k = i + 1;
+        for (file, ob, what) in [
+            (
+                format!("obligation-2-lift-{k}.smt2"),
+                &lemma,
+                format!("the moves of {name} do not all lift through piece {k}"),
+            ),
+            (format!("obligation-2-covered-{k}.smt2"), &covered, format!("piece {k}'s joining lemma (covered) fails")),
+            (format!("obligation-2-target-{k}.smt2"), &target, format!("piece {k}'s joining lemma (target) fails")),
+        ] {
+            match run.ask(&ob.text(), &[])? {
+                Answer::Unsat => files.extend(run.certify(&file, ob)?),
+                Answer::Sat(_) => return Ok(Some(Composed::Open(what))),
+                Answer::Unknown(why) => return Ok(Some(Composed::Open(format!("{file}: {why}")))),
             }
-            Answer::Sat(_) => {
-                return Ok(Some(Composed::Open(format!("the moves of {name} do not all lift through piece {}", i + 1))))
-            }
-            Answer::Unknown(why) => return Ok(Some(Composed::Open(format!("piece {}'s lifting lemma: {why}", i + 1)))),
         }
+        lemmas += 1;
     }
     // 3. The residual: what no piece covers under any symmetry.
     let cover = Formula::Or(
@@ -167,10 +192,17 @@ pub(super) fn by_composition(
             })
             .collect(),
     );
-    let covered = if perms.len() > 1 { Formula::SomeSym(perms, Box::new(cover)) } else { cover };
+    let covered = if perms.len() > 1 { Formula::SomeSym(perms.clone(), Box::new(cover)) } else { cover };
+    if perms.len() > 1 {
+        let ob = cover_invariance(c, &covered, &perms).map_err(|e| ConjectureError::Input(e.0.into()))?;
+        match run.ask(&ob.text(), &[])? {
+            Answer::Unsat => files.extend(run.certify("obligation-2-cover-invariant.smt2", &ob)?),
+            other => return Ok(Some(Composed::Open(format!("the cover's invariance: {}", word(&other))))),
+        }
+    }
     Ok(Some(match by_rule(run, opts, sym, &[], Some(&covered))? {
         RuleOutcome::Proved(residual, script) => {
-            files.push(CertificateFile { name: "obligation-2-residual.smt2".into(), contents: script });
+            files.extend(run.certify("obligation-2-residual.smt2", &script)?);
             // The game's whole rule, for a larger game that applies this one: the residual
             // moves and every lifted move, at every symmetry (the argument above uses exactly
             // these, so together they serve every position where F fails).
@@ -189,7 +221,11 @@ pub(super) fn by_composition(
                 names.join(", "),
                 if lemmas == 1 { "" } else { "s" },
             );
-            files.push(CertificateFile { name: "composition.txt".into(), contents: ARGUMENT.into() });
+            files.push(CertificateFile::read(
+                "composition.txt",
+                ARGUMENT,
+                "the argument that joins the files of obligation 2 by composition, step by step",
+            ));
             Composed::Proved { files, detail, residual, rule }
         }
         RuleOutcome::Refuted(cx) => Composed::Refuted(cx),
@@ -197,20 +233,42 @@ pub(super) fn by_composition(
     }))
 }
 
+/// A solver's answer in a word.
+fn word(a: &Answer) -> String {
+    match a {
+        Answer::Sat(_) => "sat".into(),
+        Answer::Unsat => "unsat".into(),
+        Answer::Unknown(why) => format!("unknown ({why})"),
+    }
+}
+
 /// The argument the certificate's files make together (composition.txt).
 const ARGUMENT: &str = "Obligation 2 by composition. F's pieces read a smaller game's P-set at a reduced position:
-atoms(x) and P_sub(t(x)), under F's symmetries (obligation 0).
+atoms(x) and P_sub(t(x)), under F's symmetries. Every step below is a file that answers unsat
+(each with a -control.smt2 twin that answers sat: same definitions and hypotheses, so the
+unsat is not vacuous); MANIFEST.tsv lists them with their hashes.
 
-1. sub-*-*.smt2: each smaller game's own description is proved (obligations 0-2), with a
-   winning-move rule for the least point of each orbit of its symmetries.
+0. obligation-0-symmetry.smt2: F(p) = F(p o g) and move(p, q) = move(p o g, q o g) for every
+   listed symmetry g (both ways, so no inverse need be listed); obligation-0-orbits.smt2: every
+   position has a listed image that is least among its own listed images.
+1. sub-NAME-*.smt2: each smaller game's own description is proved (its obligations 0-2), with a
+   winning-move rule for the least point of each orbit; sub-NAME-rule-everywhere.smt2: that rule
+   read through the smaller game's symmetries serves every position where P_sub fails.
 2. obligation-2-lift-K.smt2: for piece K, at every x where its atoms hold and y = t(x) >= 0,
-   every move of that rule (read through the symmetry that makes y least) that is legal in
-   the smaller game is realised by a legal move x -> x' of this game with the atoms still
-   true and t(x') its target. unsat proves it for every position.
-3. obligation-2-residual.smt2: from every position where F fails and no piece's atoms hold
-   (with t >= 0) under any symmetry, one of the rule's moves (winning-move-rule.json) reaches F.
+   every move of that rule that is legal in the smaller game is realised by a legal move
+   x -> x' of this game with the atoms still true and t(x') its target.
+3. obligation-2-covered-K.smt2: where F fails at p and piece K covers p o g (its atoms, t >= 0),
+   P_sub(t(p o g)) fails. obligation-2-target-K.smt2: where piece K holds (atoms, t >= 0 and
+   P_sub(t)), F holds.
+4. obligation-2-residual.smt2: from every position where F fails, least in its orbit, and no
+   piece's atoms hold (with t >= 0) under any symmetry (C in the file: the union of the covers
+   of step 3), one of the rule's moves (winning-move-rule.json) reaches F;
+   obligation-2-cover-invariant.smt2: C(p) = C(p o g) for every listed g.
 
-If F fails at p and a piece covers p∘g, P_sub(t(p∘g)) fails (else F holds at p); the smaller
-game's rule moves t(p∘g) into P_sub; step 2 lifts that move to a move from p∘g into the piece,
-so into F, and obligation 0 carries it back to a move from p. Otherwise step 3 serves p.
+The joint: let F fail at p. If some piece K covers p o g: by 3 (covered) y = t(p o g) is not in
+P_sub; by 1 some move of the rule takes y into P_sub, legally; by 2 it lifts to a move
+p o g -> x' with K's atoms at x' and t(x') in P_sub, so by 3 (target) F(x'); by 0, with
+q = x' o g^-1, move(p, q) and F(q). Otherwise, by 0 (orbits) some image p o h of p is least
+among its images, F fails there (0) and no piece covers it (C is invariant, step 4), so by 4 a move p o h -> x' reaches F, and by 0 a move from p
+does. With obligation 1, F is the P-set.
 ";

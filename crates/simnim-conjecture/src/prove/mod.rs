@@ -19,17 +19,23 @@ use serde::{Deserialize, Serialize};
 use simnim_core::{Complex, Limits};
 
 mod compose;
+mod digits;
 mod lift;
 mod refute;
 mod rule;
+mod subgames;
 
-use super::formula::{Formula, Sub};
+use super::certificate::{CertificateFile, Expected};
+use super::formula::Formula;
 use super::json::Json;
-use super::smt::{self, NotPresburger, Template};
+use super::smt::{self, NotPresburger, Obligation, Template};
 use super::solver::{Answer, Solver};
 use super::theorem44;
 use super::{describe, ConjectureError};
+use digits::theorem_4_4;
+use refute::bounded;
 use rule::{by_rule, rule_json, RuleOutcome};
+use subgames::{lifted_candidates, prove_sub};
 
 /// The verdict of a proof.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,13 +74,6 @@ pub struct ProofCounterexample {
     pub to: Option<Vec<u64>>,
     /// The engines' outcome at `move`.
     pub move_truth: Option<String>,
-}
-
-/// A file of the certificate: its name and contents.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CertificateFile {
-    pub name: String,
-    pub contents: String,
 }
 
 /// The prover's answer (the CLI's `--json` object, less the certificate's contents).
@@ -130,11 +129,21 @@ pub struct ProveOptions {
     pub samples: usize,
     /// The clock the budget is kept with.
     pub clock: Clock,
+    /// Upper bounds on the piles (`None`: unbounded): F is then proved to be the P-set of
+    /// the game within this box. The box is down-closed (moves only lower piles), so its
+    /// P-positions are the game's own. No symmetry or composition is used then.
+    pub region: Option<Vec<Option<u64>>>,
 }
 
 impl Default for ProveOptions {
     fn default() -> Self {
-        ProveOptions { timeout: Duration::from_secs(120), data_positions: 20000, samples: 3000, clock: system_clock }
+        ProveOptions {
+            timeout: Duration::from_secs(120),
+            data_positions: 20000,
+            samples: 3000,
+            clock: system_clock,
+            region: None,
+        }
     }
 }
 
@@ -147,6 +156,10 @@ struct Run<'a> {
     deadline: Duration,
     clock: Clock,
     out: Proof,
+    /// Controls that did not answer sat (the proof is then not called proved).
+    control_failures: Vec<String>,
+    /// The box the proof is restricted to ([`ProveOptions::region`]).
+    region: Option<Vec<Option<u64>>>,
 }
 
 impl Run<'_> {
@@ -156,6 +169,33 @@ impl Run<'_> {
 
     fn start(&self) -> Stamp {
         Stamp(self.clock, self.now())
+    }
+
+    /// The files of an obligation the solver answered unsat on: it, and its control (asked
+    /// now), which must answer sat; a control that does not is recorded.
+    fn certify(&mut self, name: &str, ob: &Obligation) -> Result<Vec<CertificateFile>, ConjectureError> {
+        let control = ob.control_text();
+        let stem = name.trim_end_matches(".smt2");
+        let control_name = format!("{stem}-control.smt2");
+        match self.ask(&control, &[])? {
+            Answer::Sat(_) => {}
+            Answer::Unsat => self.control_failures.push(format!("{control_name} answered unsat")),
+            Answer::Unknown(why) => self.control_failures.push(format!("{control_name}: {why}")),
+        }
+        Ok(vec![
+            CertificateFile {
+                name: name.into(),
+                contents: ob.text(),
+                expected: Expected::Unsat,
+                proves: format!("obligation {}", ob.about),
+            },
+            CertificateFile {
+                name: control_name,
+                contents: control,
+                expected: Expected::Sat,
+                proves: format!("control of {name}: {}", ob.control_about),
+            },
+        ])
     }
 }
 
@@ -169,8 +209,9 @@ fn report(name: &str, status: &str, started: Stamp, detail: impl Into<String>) -
 }
 
 pub(super) const OB0: &str = "0: F and the moves are invariant under F's symmetries";
-const OB1: &str = "1: no move joins two positions where F holds";
-const OB2: &str = "2: from every position where F fails, some move reaches F";
+pub(super) const OB1: &str = "1: no move joins two positions where F holds";
+pub(super) const OB2: &str = "2: from every position where F fails, some move reaches F";
+const CONTROLS: &str = "controls: each obligation's control answers sat";
 
 /// Proves `f` on `c`: Theorem 4.4 for digit columns, else the two obligations in `solver`.
 pub fn prove(
@@ -194,13 +235,34 @@ pub fn prove(
         certificate: Vec::new(),
         templates: Vec::new(),
     };
-    let mut run = Run { c, f, solver, limits, deadline: (opts.clock)() + opts.timeout, clock: opts.clock, out };
+    let mut run = Run {
+        c,
+        f,
+        solver,
+        limits,
+        deadline: (opts.clock)() + opts.timeout,
+        clock: opts.clock,
+        out,
+        control_failures: Vec::new(),
+        region: opts.region.clone().filter(|r| r.len() == c.n() && r.iter().any(Option::is_some)),
+    };
     if let Some(family) = theorem44::digits_family(f, c.n()) {
         theorem_4_4(&mut run, &family);
         return Ok(run.out);
     }
     match smt::preamble(c, f) {
-        Ok(_) => presburger(&mut run, opts)?,
+        Ok(_) => {
+            let started = run.start();
+            presburger(&mut run, opts)?;
+            if !run.control_failures.is_empty() {
+                let why = run.control_failures.join("; ");
+                run.out.obligations.push(report(CONTROLS, "fails", started, &why));
+                if run.out.status == ProofStatus::Proved {
+                    run.out.status = ProofStatus::Unknown;
+                    run.out.method.push_str("; a control did not answer sat, so an obligation's unsat may be vacuous");
+                }
+            }
+        }
         Err(NotPresburger(why)) => {
             run.out.method = format!("not attempted: {why}; a formula with xor0 or digits is proved only in the digits form of E&S Theorem 4.4");
             for name in [OB1, OB2] {
@@ -211,60 +273,6 @@ pub fn prove(
     Ok(run.out)
 }
 
-fn theorem_4_4(run: &mut Run<'_>, family: &[u64]) {
-    let started = run.start();
-    let Some(cond) = theorem44::check(run.c, family) else {
-        run.out.method = format!("E&S Theorem 4.4 not checked: more than {} vertices", theorem44::MAX_VERTICES);
-        return;
-    };
-    let detail = format!(
-        "Conditions (A), (B), (C) checked on all {} sets ({} pairs for (B), {} face-and-set pairs for (C))",
-        1u64 << run.c.n(),
-        cond.checked_b,
-        cond.checked_c
-    );
-    run.out
-        .certificate
-        .push(CertificateFile { name: "theorem-4.4.json".into(), contents: conditions_json(&cond, run.c) });
-    if cond.hold() {
-        run.out.status = ProofStatus::Proved;
-        run.out.method = format!("E&S Theorem 4.4, conditions (A)-(C) checked on all 2^{} sets", run.c.n());
-        for name in [OB1, OB2] {
-            run.out.obligations.push(report(name, "holds", started, &detail));
-        }
-        return;
-    }
-    let why = cond.failure.clone().unwrap_or_default();
-    run.out.method = format!("E&S Theorem 4.4 does not apply: {why}; refuted on the box {{0..3}}^V (E&S Prop 4.3)");
-    run.out.counterexample = run.smallest(3);
-    run.out.status = if run.out.counterexample.is_some() { ProofStatus::Refuted } else { ProofStatus::Unknown };
-    for name in [OB1, OB2] {
-        run.out.obligations.push(report(
-            name,
-            if run.out.counterexample.is_some() { "fails" } else { "unknown" },
-            started,
-            &why,
-        ));
-    }
-}
-
-/// The conditions as the certificate's JSON.
-fn conditions_json(cond: &theorem44::Conditions, c: &Complex) -> String {
-    let facets: Vec<Json> = c.facets().iter().map(|&s| Json::Str(c.set_to_string(s))).collect();
-    let basis: Vec<Json> =
-        cond.basis.iter().map(|b| Json::Arr(b.iter().map(|l| Json::Str(l.clone())).collect())).collect();
-    let obj = Json::Obj(vec![
-        ("theorem".into(), Json::Str("E&S Theorem 4.4: if the family satisfies Conditions (A), (B), (C), the P-positions are the positions whose binary digit columns all lie in it".into())),
-        ("facets".into(), Json::Arr(facets)),
-        ("family".into(), Json::Arr(basis)),
-        ("A".into(), Json::Bool(cond.a)),
-        ("B".into(), Json::Bool(cond.b)),
-        ("C".into(), Json::Bool(cond.c)),
-        ("failure".into(), cond.failure.clone().map_or(Json::Null, Json::Str)),
-    ]);
-    serde_json::to_string_pretty(&obj).unwrap_or_default()
-}
-
 /// The symmetries F is invariant under, with the moves (checked by the solver), when F is
 /// `some_sym` at the top: the obligations are then asked up to them.
 fn symmetries<'f>(run: &mut Run<'_>, f: &'f Formula) -> Result<Option<&'f [Vec<usize>]>, ConjectureError> {
@@ -273,8 +281,13 @@ fn symmetries<'f>(run: &mut Run<'_>, f: &'f Formula) -> Result<Option<&'f [Vec<u
         return Ok(None);
     }
     let started = run.start();
-    let script = smt::symmetry(run.c, f, perms).map_err(|e| ConjectureError::Input(e.0.into()))?;
-    if run.ask(&script, &[])? != Answer::Unsat {
+    let ob = smt::symmetry(run.c, f, perms).map_err(|e| ConjectureError::Input(e.0.into()))?;
+    if run.ask(&ob.text(), &[])? != Answer::Unsat {
+        return Ok(None);
+    }
+    // The orbits: every position has a least listed image (the rule's queries ask only those).
+    let orbits = smt::leaders(run.c, perms);
+    if run.ask(&orbits.text(), &[])? != Answer::Unsat {
         return Ok(None);
     }
     run.out.obligations.push(report(
@@ -286,26 +299,40 @@ fn symmetries<'f>(run: &mut Run<'_>, f: &'f Formula) -> Result<Option<&'f [Vec<u
             perms.len()
         ),
     ));
-    run.out.certificate.push(CertificateFile { name: "obligation-0-symmetry.smt2".into(), contents: script });
+    let files = run.certify("obligation-0-symmetry.smt2", &ob)?;
+    run.out.certificate.extend(files);
+    let files = run.certify("obligation-0-orbits.smt2", &orbits)?;
+    run.out.certificate.extend(files);
     Ok(Some(perms))
 }
 
 fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureError> {
     let (c, f) = (run.c, run.f);
     run.out.method = format!("Presburger arithmetic, {}", run.solver.name());
-    let sym = symmetries(run, f)?;
+    if let Some(r) = &run.region {
+        let bounds: Vec<String> = r.iter().map(|b| b.map_or("*".into(), |b| b.to_string())).collect();
+        run.out.method.push_str(&format!(
+            "; within the region of piles ≤ ({}) (* unbounded): the region is down-closed, so F is proved to be the game's P-set there",
+            bounds.join(",")
+        ));
+    }
+    let sym = if run.region.is_some() { None } else { symmetries(run, f)? };
     // Obligation 1.
     let started = run.start();
     let ob1 = smt::obligation_1(c, f, None, sym.is_some()).map_err(|e| ConjectureError::Input(e.0.into()))?;
-    let a1 = run.ask(&ob1, &[])?;
+    let ob1 = run.within(ob1, "p");
+    let a1 = run.ask(&ob1.text(), &[])?;
     let ok1 = match a1 {
         Answer::Unsat => {
             run.out.obligations.push(report(OB1, "holds", started, "unsat: quantifier-free"));
-            run.out.certificate.push(CertificateFile { name: "obligation-1.smt2".into(), contents: ob1 });
+            let files = run.certify("obligation-1.smt2", &ob1)?;
+            run.out.certificate.extend(files);
             true
         }
         Answer::Sat(_) => {
-            let cx = run.refute(|b| smt::obligation_1(c, f, b, false), true)?;
+            let region = run.region.clone();
+            let cx =
+                run.refute(|b| smt::obligation_1(c, f, b, false).map(|o| bounded(&region, o, "p").text()), true)?;
             finish_refuted(run, OB1, started, "sat: a move joins two positions where F holds", cx);
             return Ok(());
         }
@@ -319,7 +346,8 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
     // within what is left of the budget otherwise.
     let started = run.start();
     let mut composition: Option<String> = None;
-    match compose::by_composition(run, opts, sym)? {
+    let composed = if run.region.is_some() { None } else { compose::by_composition(run, opts, sym)? };
+    match composed {
         Some(compose::Composed::Proved { files, detail, residual, rule }) => {
             run.out.obligations.push(report(OB2, "holds", started, detail));
             run.out.certificate.extend(files);
@@ -338,7 +366,7 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
         Some(compose::Composed::Open(why)) => composition = Some(why),
         None => {}
     }
-    let lifted = lifted_candidates(run, opts)?;
+    let lifted = if run.region.is_some() { Vec::new() } else { lifted_candidates(run, opts)? };
     match by_rule(run, opts, sym, &lifted, None)? {
         RuleOutcome::Proved(rule, script) => {
             run.out.obligations.push(report(
@@ -347,7 +375,8 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
                 started,
                 format!("unsat: quantifier-free, by a winning-move rule of {} moves", rule.len()),
             ));
-            run.out.certificate.push(CertificateFile { name: "obligation-2.smt2".into(), contents: script });
+            let files = run.certify("obligation-2.smt2", &script)?;
+            run.out.certificate.extend(files);
             keep_rule(run, &rule.clone(), rule);
         }
         RuleOutcome::Refuted(cx) => {
@@ -356,7 +385,8 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
         }
         RuleOutcome::Open(why) => {
             let ob2 = smt::obligation_2_quantified(c, f, None).map_err(|e| ConjectureError::Input(e.0.into()))?;
-            match run.ask(&ob2, &[])? {
+            let ob2 = run.within(ob2, "p");
+            match run.ask(&ob2.text(), &[])? {
                 Answer::Unsat => {
                     run.out.obligations.push(report(
                         OB2,
@@ -364,10 +394,15 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
                         started,
                         format!("unsat: the quantified query ({why})"),
                     ));
-                    run.out.certificate.push(CertificateFile { name: "obligation-2.smt2".into(), contents: ob2 });
+                    let files = run.certify("obligation-2.smt2", &ob2)?;
+                    run.out.certificate.extend(files);
                 }
                 Answer::Sat(_) => {
-                    let cx = run.refute(|b| smt::obligation_2_quantified(c, f, b), false)?;
+                    let region = run.region.clone();
+                    let cx = run.refute(
+                        |b| smt::obligation_2_quantified(c, f, b).map(|o| bounded(&region, o, "p").text()),
+                        false,
+                    )?;
                     finish_refuted(run, OB2, started, "sat: F fails at a position with no move into F", cx);
                     return Ok(());
                 }
@@ -389,71 +424,15 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
     Ok(())
 }
 
-/// Candidate moves lifted from the winning-move rules of the sub-games F applies: each
-/// sub-game with a known game is proved first (with a quarter of the time left), and its
-/// rule lifted at every application (see [`lift`]).
-fn lifted_candidates(run: &mut Run<'_>, opts: &ProveOptions) -> Result<Vec<Template>, ConjectureError> {
-    let (c, f) = (run.c, run.f);
-    let mut rules: Vec<(*const Sub, Vec<Template>)> = Vec::new();
-    let mut out = Vec::new();
-    for (map, via, sub, args) in lift::applications(f, c.n()) {
-        let key = sub as *const Sub;
-        if !rules.iter().any(|(k, _)| *k == key) {
-            let rule = sub_rule(run, opts, sub)?;
-            rules.push((key, rule));
-        }
-        if let Some((_, rule)) = rules.iter().find(|(k, _)| *k == key) {
-            out.extend(lift::lift(c.n(), &map, via.as_deref(), args, rule));
-        }
-    }
-    out.sort();
-    out.dedup();
-    Ok(out)
-}
-
-/// A sub-game's proved winning-move rule (empty when its game is unknown or the proof does
-/// not close in time).
-fn sub_rule(run: &mut Run<'_>, opts: &ProveOptions, sub: &Sub) -> Result<Vec<Template>, ConjectureError> {
-    Ok(prove_sub(run, opts, sub)?
-        .filter(|(_, proof, _)| proof.status == ProofStatus::Proved)
-        .map(|(_, _, rule)| rule)
-        .unwrap_or_default())
-}
-
-/// A sub-game F applies, with its complex, proved with a quarter of the time left; and its
-/// winning-move rule at every point: where its obligation 0 established its symmetries, the
-/// rule serves the least point of each orbit, so its moves also act through each symmetry.
-/// `None` when the sub-game's own complex is unknown.
-fn prove_sub(
-    run: &mut Run<'_>,
-    opts: &ProveOptions,
-    sub: &Sub,
-) -> Result<Option<(Complex, Proof, Vec<Template>)>, ConjectureError> {
-    let Some(sc) = sub.game.as_deref().and_then(|g| Complex::parse(g).ok()).filter(|sc| sc.n() == sub.arity) else {
-        return Ok(None);
-    };
-    let sub_opts = ProveOptions { timeout: run.deadline.saturating_sub(run.now()) / 4, ..opts.clone() };
-    let proof = prove(&sc, &sub.f, &mut *run.solver, &sub_opts, run.limits)?;
-    let symmetric = proof.obligations.iter().any(|o| o.name == OB0 && o.status == "holds");
-    let mut rule = proof.templates.clone();
-    if let (true, Formula::SomeSym(hs, _)) = (symmetric, &sub.f) {
-        for t in &proof.templates {
-            rule.extend(hs.iter().map(|h| lift::through(t, h)));
-        }
-    }
-    rule.sort();
-    rule.dedup();
-    Ok(Some((sc, proof, rule)))
-}
-
 /// The winning-move rule of obligation 2: `shown` in the certificate and the JSON (for a
 /// composition, its residual rule), `whole` for a larger game that applies this one.
 fn keep_rule(run: &mut Run<'_>, shown: &[Template], whole: Vec<Template>) {
     let json = rule_json(run.c, shown);
-    run.out.certificate.push(CertificateFile {
-        name: "winning-move-rule.json".into(),
-        contents: serde_json::to_string_pretty(&json).unwrap_or_default(),
-    });
+    run.out.certificate.push(CertificateFile::read(
+        "winning-move-rule.json",
+        serde_json::to_string_pretty(&json).unwrap_or_default(),
+        "the winning-move rule whose moves the obligation-2 file (or the residual) defines as R0, R1, …",
+    ));
     run.out.rule = Some(json);
     run.out.templates = whole;
 }

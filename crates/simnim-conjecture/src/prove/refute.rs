@@ -6,12 +6,34 @@ use std::time::Duration;
 use simnim_core::{analyze, box_size, Outcome, Wants};
 
 use super::super::boxes::PSet;
-use super::super::smt::NotPresburger;
+use super::super::smt::{NotPresburger, Obligation};
 use super::super::solver::{Answer, SolverError};
 use super::super::ConjectureError;
 use super::{ProofCounterexample, Run};
 
+/// `ob` with the region's bounds on the piles `prefix0 …` added to its shared part.
+pub(super) fn bounded(region: &Option<Vec<Option<u64>>>, ob: Obligation, prefix: &str) -> Obligation {
+    let Some(r) = region else { return ob };
+    let mut extra = String::from("; the region: the box the proof is restricted to (down-closed)\n");
+    for (i, b) in r.iter().enumerate() {
+        if let Some(b) = b {
+            extra.push_str(&format!("(assert (<= {prefix}{i} {b}))\n"));
+        }
+    }
+    ob.with_shared(&extra)
+}
+
 impl Run<'_> {
+    /// Is `p` in the region the proof is restricted to?
+    pub(super) fn in_region(&self, p: &[u64]) -> bool {
+        self.region.as_ref().is_none_or(|r| r.iter().zip(p).all(|(b, &x)| b.is_none_or(|b| x <= b)))
+    }
+
+    /// `ob` restricted to the region (its bounds on the piles `prefix0 …`).
+    pub(super) fn within(&self, ob: Obligation, prefix: &str) -> Obligation {
+        bounded(&self.region, ob, prefix)
+    }
+
     pub(super) fn left(&self) -> Duration {
         self.deadline.saturating_sub(self.now()).max(Duration::from_millis(200))
     }
@@ -86,6 +108,23 @@ impl Run<'_> {
                 break;
             }
             let pset = PSet::compute(self.c, k, self.limits).ok()?;
+            if self.region.is_some() {
+                // The region's positions only, fewest chips first.
+                let mut found: Option<(u64, Vec<u64>)> = None;
+                for p in pset.points() {
+                    let chips: u64 = p.iter().sum();
+                    if self.in_region(&p)
+                        && self.f.holds(&p) != pset.is_p(&p)
+                        && found.as_ref().is_none_or(|(c, q)| (chips, &p) < (*c, q))
+                    {
+                        found = Some((chips, p));
+                    }
+                }
+                if let Some((_, p)) = found {
+                    return self.confirm(&p, None);
+                }
+                continue;
+            }
             if let Some(p) = super::super::verify::first_difference(self.f, &pset, 1) {
                 return self.confirm(&p, None);
             }

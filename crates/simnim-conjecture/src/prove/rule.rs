@@ -7,14 +7,14 @@ use simnim_core::{advance, box_size, Complex};
 use super::super::formula::Formula;
 use super::super::json::Json;
 use super::super::rules::{explain, moves_into, Data};
-use super::super::smt::{self, Template};
+use super::super::smt::{self, Obligation, Template};
 use super::super::smt_compose::residual as residual_script;
 use super::super::solver::Answer;
 use super::super::ConjectureError;
 use super::{ProofCounterexample, ProveOptions, Run};
 
 pub(super) enum RuleOutcome {
-    Proved(Vec<Template>, String),
+    Proved(Vec<Template>, Obligation),
     Refuted(Option<ProofCounterexample>),
     Open(String),
 }
@@ -54,7 +54,7 @@ pub(super) fn by_rule(
         if run.now() >= run.deadline {
             return Ok(RuleOutcome::Open("the time budget ended while reading the data box".into()));
         }
-        if !f.holds(&p) && sym.is_none_or(|g| leader(&p, g)) && outside(&p) {
+        if !f.holds(&p) && sym.is_none_or(|g| leader(&p, g)) && outside(&p) && run.in_region(&p) {
             let moves = moves_into(f, &facets, &p);
             if moves.is_empty() {
                 return Ok(RuleOutcome::Refuted(run.smallest(k.max(4)).or_else(|| run.confirm(&p, None))));
@@ -71,12 +71,13 @@ pub(super) fn by_rule(
     let mut seed = 0x9E37_79B9_7F4A_7C15u64;
     let mut drawn = 0;
     while drawn < opts.samples && run.now() < run.deadline {
+        let region = run.region.clone().unwrap_or_else(|| vec![None; n]);
         let p: Vec<u64> = (0..n)
-            .map(|_| {
+            .map(|i| {
                 seed ^= seed << 13;
                 seed ^= seed >> 7;
                 seed ^= seed << 17;
-                seed % (top + 1)
+                seed % (region[i].map_or(top, |b| b.min(top)) + 1)
             })
             .collect();
         drawn += 1;
@@ -121,7 +122,8 @@ pub(super) fn by_rule(
             None => smt::obligation_2_rule(c, f, &rule, None, sym),
         }
         .map_err(|e| ConjectureError::Input(e.0.into()))?;
-        match run.ask(&script, &want)? {
+        let script = run.within(script, "p");
+        match run.ask(&script.text(), &want)? {
             Answer::Unsat => return Ok(RuleOutcome::Proved(rule, script)),
             Answer::Unknown(why) => {
                 return Ok(RuleOutcome::Open(format!("the rule's query after {round} refinements: {why}")))
@@ -179,7 +181,11 @@ pub(super) fn by_rule(
                         data.refresh(f, &facets);
                     }
                     Answer::Unsat => {
-                        let small = run.refute(|b| smt::obligation_2_quantified(c, f, b), false)?;
+                        let region = run.region.clone();
+                        let small = run.refute(
+                            |b| smt::obligation_2_quantified(c, f, b).map(|o| super::bounded(&region, o, "p").text()),
+                            false,
+                        )?;
                         return Ok(RuleOutcome::Refuted(small.or_else(|| run.confirm(&p, None))));
                     }
                     Answer::Unknown(why) => return Ok(RuleOutcome::Open(why)),

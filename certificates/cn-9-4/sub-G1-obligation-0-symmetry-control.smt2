@@ -1,6 +1,7 @@
-; simnim proof obligation 0: F and the moves are invariant under the listed symmetries (the reduction of 1 and 2 rests on it).
+; simnim control of obligation 0: F and the moves are invariant under the listed symmetries, both ways (F(p) = F(p∘g), move(p, q) = move(p∘g, q∘g)); the reduction of 1 and 2 rests on it: a position where F fails has a move to one where F holds.
 ; The complex's facets: {3,4,5},{4,5,7},{5,7,8},{7,8,9},{3,9}; piles x0.. (and p0.., q0..) in the vertex order 3,4,5,7,8,9.
-; Expected answer: unsat (re-run with `z3 FILE` or `cvc5 FILE`).
+; Expected answer: sat (the definitions and hypotheses below are the obligation's, byte for
+; byte, so they are consistent and the obligation's unsat is not vacuous).
 (set-option :produce-models true)
 (set-logic ALL)
 (define-fun min2 ((a Int) (b Int)) Int (ite (<= a b) a b))
@@ -39,5 +40,8 @@
 (assert (>= q4 0))
 (declare-const q5 Int)
 (assert (>= q5 0))
-(assert (or false (and (F p0 p1 p2 p3 p4 p5) (not (F p0 p1 p2 p3 p4 p5))) (and (F p0 p1 p2 p3 p4 p5) (not (F p5 p4 p3 p2 p1 p0))) (and (move p0 p1 p2 p3 p4 p5 q0 q1 q2 q3 q4 q5) (not (move p0 p1 p2 p3 p4 p5 q0 q1 q2 q3 q4 q5))) (and (move p0 p1 p2 p3 p4 p5 q0 q1 q2 q3 q4 q5) (not (move p5 p4 p3 p2 p1 p0 q5 q4 q3 q2 q1 q0)))))
+; ---- the control: sat shows the part above consistent ----
+(assert (not (F p0 p1 p2 p3 p4 p5)))
+(assert (move p0 p1 p2 p3 p4 p5 q0 q1 q2 q3 q4 q5))
+(assert (F q0 q1 q2 q3 q4 q5))
 (check-sat)

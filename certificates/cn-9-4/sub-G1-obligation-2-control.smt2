@@ -1,6 +1,7 @@
-; simnim proof obligation 2: from every position where F fails, some move reaches F (by the rule's moves).
+; simnim control of obligation 2: from every position where F fails, some move reaches F (by the rule's moves): from some position where F fails (least in its orbit), one of the rule's moves is legal and reaches F.
 ; The complex's facets: {3,4,5},{4,5,7},{5,7,8},{7,8,9},{3,9}; piles x0.. (and p0.., q0..) in the vertex order 3,4,5,7,8,9.
-; Expected answer: unsat (re-run with `z3 FILE` or `cvc5 FILE`).
+; Expected answer: sat (the definitions and hypotheses below are the obligation's, byte for
+; byte, so they are consistent and the obligation's unsat is not vacuous).
 (set-option :produce-models true)
 (set-logic ALL)
 (define-fun min2 ((a Int) (b Int)) Int (ite (<= a b) a b))
@@ -86,23 +87,6 @@
 (assert (>= p5 0))
 (assert (not (F p0 p1 p2 p3 p4 p5)))
 (assert (or (< p0 p5) (and (= p0 p5) (or (< p1 p4) (and (= p1 p4) (or (< p2 p3) (and (= p2 p3) (or (< p3 p2) (and (= p3 p2) (or (< p4 p1) (and (= p4 p1) (<= p5 p0))))))))))))
-(assert (not (R0 p0 p1 p2 p3 p4 p5)))
-(assert (not (R1 p0 p1 p2 p3 p4 p5)))
-(assert (not (R2 p0 p1 p2 p3 p4 p5)))
-(assert (not (R3 p0 p1 p2 p3 p4 p5)))
-(assert (not (R4 p0 p1 p2 p3 p4 p5)))
-(assert (not (R5 p0 p1 p2 p3 p4 p5)))
-(assert (not (R6 p0 p1 p2 p3 p4 p5)))
-(assert (not (R7 p0 p1 p2 p3 p4 p5)))
-(assert (not (R8 p0 p1 p2 p3 p4 p5)))
-(assert (not (R9 p0 p1 p2 p3 p4 p5)))
-(assert (not (R10 p0 p1 p2 p3 p4 p5)))
-(assert (not (R11 p0 p1 p2 p3 p4 p5)))
-(assert (not (R12 p0 p1 p2 p3 p4 p5)))
-(assert (not (R13 p0 p1 p2 p3 p4 p5)))
-(assert (not (R14 p0 p1 p2 p3 p4 p5)))
-(assert (not (R15 p0 p1 p2 p3 p4 p5)))
-(assert (not (R16 p0 p1 p2 p3 p4 p5)))
-(assert (not (R17 p0 p1 p2 p3 p4 p5)))
-(assert (not (R18 p0 p1 p2 p3 p4 p5)))
+; ---- the control: sat shows the part above consistent ----
+(assert (or false (R0 p0 p1 p2 p3 p4 p5) (R1 p0 p1 p2 p3 p4 p5) (R2 p0 p1 p2 p3 p4 p5) (R3 p0 p1 p2 p3 p4 p5) (R4 p0 p1 p2 p3 p4 p5) (R5 p0 p1 p2 p3 p4 p5) (R6 p0 p1 p2 p3 p4 p5) (R7 p0 p1 p2 p3 p4 p5) (R8 p0 p1 p2 p3 p4 p5) (R9 p0 p1 p2 p3 p4 p5) (R10 p0 p1 p2 p3 p4 p5) (R11 p0 p1 p2 p3 p4 p5) (R12 p0 p1 p2 p3 p4 p5) (R13 p0 p1 p2 p3 p4 p5) (R14 p0 p1 p2 p3 p4 p5) (R15 p0 p1 p2 p3 p4 p5) (R16 p0 p1 p2 p3 p4 p5) (R17 p0 p1 p2 p3 p4 p5) (R18 p0 p1 p2 p3 p4 p5)))
 (check-sat)

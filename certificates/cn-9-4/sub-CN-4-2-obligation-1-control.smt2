@@ -1,0 +1,35 @@
+; simnim control of obligation 1: no move joins two positions where F holds: a position where F fails has a move to one where F holds.
+; The complex's facets: {1,2},{2,3},{3,4},{1,4}; piles x0.. (and p0.., q0..) in the vertex order 1,2,3,4.
+; Expected answer: sat (the definitions and hypotheses below are the obligation's, byte for
+; byte, so they are consistent and the obligation's unsat is not vacuous).
+(set-option :produce-models true)
+(set-logic ALL)
+(define-fun min2 ((a Int) (b Int)) Int (ite (<= a b) a b))
+(define-fun max2 ((a Int) (b Int)) Int (ite (<= a b) b a))
+; F: the description, true at the positions it calls P
+(define-fun F ((x0 Int) (x1 Int) (x2 Int) (x3 Int)) Bool
+  (and (= x0 x2) (= x1 x3)))
+; move: q is one move from p (piles lowered, at least one, all of them in one facet)
+(define-fun move ((p0 Int) (p1 Int) (p2 Int) (p3 Int) (q0 Int) (q1 Int) (q2 Int) (q3 Int)) Bool
+  (and (>= q0 0) (>= q1 0) (>= q2 0) (>= q3 0) (<= q0 p0) (<= q1 p1) (<= q2 p2) (<= q3 p3) (or (< q0 p0) (< q1 p1) (< q2 p2) (< q3 p3)) (or (and (= q2 p2) (= q3 p3)) (and (= q0 p0) (= q3 p3)) (and (= q0 p0) (= q1 p1)) (and (= q1 p1) (= q2 p2)))))
+(declare-const p0 Int)
+(assert (>= p0 0))
+(declare-const p1 Int)
+(assert (>= p1 0))
+(declare-const p2 Int)
+(assert (>= p2 0))
+(declare-const p3 Int)
+(assert (>= p3 0))
+(declare-const q0 Int)
+(assert (>= q0 0))
+(declare-const q1 Int)
+(assert (>= q1 0))
+(declare-const q2 Int)
+(assert (>= q2 0))
+(declare-const q3 Int)
+(assert (>= q3 0))
+(assert (move p0 p1 p2 p3 q0 q1 q2 q3))
+; ---- the control: sat shows the part above consistent ----
+(assert (not (F p0 p1 p2 p3)))
+(assert (F q0 q1 q2 q3))
+(check-sat)
