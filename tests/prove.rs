@@ -3,7 +3,8 @@
 //! formulas — perturbed equations, and formulas exact on [0,7]^V but wrong beyond — never
 //! proved, every refutation's counterexample confirmed by the naive solver and the
 //! independent evaluator of the grammar; the encoder's F against that evaluator, point by
-//! point, in the solver; E&S Theorem 4.4's check against the naive solver on random families.
+//! point, in the solver; E&S Theorem 4.4's check against the naive solver on random families;
+//! CN(6,2)'s proved boxes and the nim-sum slice (FINDINGS F21) against the naive solver.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -414,4 +415,56 @@ fn the_pages_prove_proves_mined_descriptions_and_refutes_wrong_ones() {
     let mut naive = Naive::parse(text);
     assert_eq!(naive.value(&[6, 6, 6]), 0, "(6,6,6) is a P-position the formula leaves out");
     assert!(kit.method.contains("(6,6,6)"), "the counterexample named: {}", kit.method);
+}
+
+/// CN(6,2)'s P-positions proved within three boxes that moves cannot leave
+/// (`descriptions/cn-6-2-*.json`, `certificates/cn-6-2-*`, proved with `simnim prove --within`):
+/// the files read by the independent evaluator against the naive solver at every position of
+/// the box with the two unbounded piles up to 20; and FINDINGS F21's conjecture, now a
+/// consequence of the first box (with the reflection for b ≤ 2), read from the naive solver
+/// directly: for a, b ≥ 1 with min(a, b) ≤ 2, (1,a,1,b,1,c) is P iff c − 1 = (a − 1) ⊕ (b − 1).
+#[test]
+fn cn_6_2_boxes_and_the_nim_sum_slice_agree_with_the_naive_solver() {
+    let facets: Vec<Vec<usize>> = (0..6).map(|i| vec![i, (i + 1) % 6]).collect();
+    let mut naive = Naive::new(facets);
+    for (file, bounds) in [
+        ("cn-6-2-odd1-a2.json", [1, 2, 1, 1]),
+        ("cn-6-2-odd1-a4.json", [1, 4, 1, 1]),
+        ("cn-6-2-odd3-a2.json", [3, 2, 3, 3]),
+    ] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("descriptions").join(file);
+        let f: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let mut p_seen = 0;
+        for x0 in 0..=bounds[0] {
+            for x1 in 0..=bounds[1] {
+                for x2 in 0..=bounds[2] {
+                    for x4 in 0..=bounds[3] {
+                        for b in 0..=20u64 {
+                            for c in 0..=20u64 {
+                                let p = [x0, x1, x2, b, x4, c];
+                                let truth = naive.value(&p) == 0;
+                                assert_eq!(formula_eval::holds(&f, &p), truth, "{file} at {p:?}");
+                                p_seen += usize::from(truth);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(p_seen > 100, "{file}: {p_seen} P-positions");
+    }
+    for a in 1..=20u64 {
+        for b in 1..=20u64 {
+            if a.min(b) > 2 {
+                continue;
+            }
+            for c in 0..=24u64 {
+                let said = c >= 1 && c - 1 == (a - 1) ^ (b - 1);
+                assert_eq!(naive.value(&[1, a, 1, b, 1, c]) == 0, said, "(1,{a},1,{b},1,{c})");
+            }
+        }
+    }
+    // Where the nim-sum rule stops: (1,3,1,5,1,c) is N for every c (the second box proves it
+    // for all c; here up to 40).
+    assert!((0..=40).all(|c| naive.value(&[1, 3, 1, 5, 1, c]) != 0));
 }

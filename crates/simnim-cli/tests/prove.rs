@@ -1,6 +1,6 @@
 //! `simnim prove` run as a process: a proof with its certificate re-run in z3 (as a separate
 //! program) file by file as its manifest lists them (hashes by `sha256sum`), CN(7,3) and
-//! CN(8,3) proved with the default timeout, CN(9,4)'s certificate re-run, `simnim
+//! CN(8,3) proved with the default timeout, CN(9,4)'s and CN(6,2)'s certificates re-run, `simnim
 //! verify-certificate` on a corrupted copy (a contradiction in a shared part: its control
 //! answers unsat) and on copies with a file missing or added, `conjecture --prove`, a
 //! refutation, malformed formula files (exit 2, one JSON error object), a missing solver
@@ -164,6 +164,20 @@ fn the_cn94_certificate_reruns_as_its_manifest_says() {
     // 1, 2 and its rule everywhere), per piece a lifting lemma and two joining lemmas, the
     // cover's invariance, the residual.
     assert_eq!(obligations, 3 + 5 + 3 + 2 * 3 + 2);
+}
+
+/// CN(6,2)'s P-positions within three boxes moves cannot leave (piles 1, 3, 5 at most 1 and
+/// pile 2 at most 2 or 4; piles 1, 3, 5 at most 3 and pile 2 at most 2; piles 4 and 6
+/// unbounded), proved with `simnim prove --within`: every file as its manifest lists it.
+#[test]
+fn the_cn62_box_certificates_rerun_as_their_manifests_say() {
+    for name in ["cn-6-2-odd1-a2", "cn-6-2-odd1-a4", "cn-6-2-odd3-a2"] {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../certificates").join(name);
+        let readme = std::fs::read_to_string(dir.join("README.txt")).expect("the certificate is in the repository");
+        assert!(readme.contains("Status: proved") && readme.contains("within the region of piles"), "{name}");
+        // Obligations 1 and 2, each with its control.
+        assert_eq!(rerun_manifest(&dir), (2, 2), "{name}");
+    }
 }
 
 /// A copy of a certificate where one obligation and its control share a contradiction:

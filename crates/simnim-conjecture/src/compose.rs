@@ -68,3 +68,52 @@ impl Formula {
         })
     }
 }
+
+impl Formula {
+    /// The formula as a disjunction one level down, when it has one: an `or` is its
+    /// disjuncts (nested ones flattened); an application is written out (its arguments ≥ 0,
+    /// its formula at them, a `some_sym` becoming a disjunction) and split there; a
+    /// conjunction is split at its first part that splits, the other parts kept in each
+    /// alternative. `None` when nothing splits. The alternatives' disjunction is the formula.
+    pub(crate) fn alternatives(&self) -> Option<Vec<Formula>> {
+        fn flatten(f: Formula, out: &mut Vec<Formula>) {
+            match f {
+                Formula::Or(fs) => fs.into_iter().for_each(|g| flatten(g, out)),
+                other => out.push(other),
+            }
+        }
+        match self {
+            Formula::Or(_) => {
+                let mut out = Vec::new();
+                flatten(self.clone(), &mut out);
+                Some(out)
+            }
+            Formula::SomeSym(..) => None,
+            Formula::Apply(sub, args) => {
+                let body = sub.f.substitute(args)?;
+                let mut parts: Vec<Formula> = args.iter().map(|t| Formula::Le(Term::Int(0), t.clone())).collect();
+                parts.push(body);
+                Formula::And(parts).alternatives()
+            }
+            Formula::And(parts) => parts.iter().enumerate().find_map(|(k, part)| {
+                let alts = part.alternatives()?;
+                Some(
+                    alts.into_iter()
+                        .map(|a| {
+                            let mut out: Vec<Formula> = Vec::new();
+                            for (j, p) in parts.iter().enumerate() {
+                                let p = if j == k { &a } else { p };
+                                match p {
+                                    Formula::And(inner) => out.extend(inner.iter().cloned()),
+                                    other => out.push(other.clone()),
+                                }
+                            }
+                            Formula::And(out)
+                        })
+                        .collect(),
+                )
+            }),
+            _ => None,
+        }
+    }
+}

@@ -28,6 +28,7 @@ mod rules;
 mod size;
 pub mod smt;
 mod smt_compose;
+mod smt_ob1;
 mod smt_sym;
 mod solutions;
 pub mod solver;

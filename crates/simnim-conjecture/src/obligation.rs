@@ -52,3 +52,21 @@ impl Obligation {
         self
     }
 }
+
+impl Obligation {
+    /// The control pinned to a witness the prover found (each variable `prefix{i}` set to
+    /// its value): the solver then only evaluates the shared part and the control's
+    /// assertion there, which is what shows them consistent, and answers at once.
+    pub fn pinned(mut self, pins: &[(&str, &[u64])]) -> Obligation {
+        if pins.is_empty() {
+            return self;
+        }
+        self.control.push_str("; at a witness the prover found:\n");
+        for (prefix, vals) in pins {
+            for (i, v) in vals.iter().enumerate() {
+                self.control.push_str(&format!("(assert (= {prefix}{i} {v}))\n"));
+            }
+        }
+        self
+    }
+}

@@ -126,22 +126,24 @@ pub(crate) fn residual(
 /// A piece `atoms ∧ P_sub(args)` as two functions over the piles after `preamble`: `K`, its
 /// cover (the atoms, every argument ≥ 0), and `PK`, the piece (the cover and the sub-game's
 /// P-set at the reduced position, called by the preamble's own name for it).
-fn piece_definitions(
+pub(crate) fn piece_definitions(
     n: usize,
     subs: super::smt::Defined,
     atoms: &[&Formula],
     sub: &std::sync::Arc<Sub>,
     args: &[Term],
+    name: &str,
+    first_sym: usize,
 ) -> Result<String, NotPresburger> {
     let x = vars("x", n);
-    let mut e = Encoder::reusing(n, 2000, subs);
+    let mut e = Encoder::reusing(n, first_sym, subs);
     let mut cover: Vec<Formula> = atoms.iter().map(|a| (*a).clone()).collect();
     cover.extend(args.iter().map(|t| Formula::Le(Term::Int(0), t.clone())));
     let k = e.formula(&Formula::And(cover), &x)?;
     let pk = e.formula(&Formula::Apply(sub.clone(), args.to_vec()), &x)?;
     let params = x.iter().map(|v| format!("({v} Int)")).collect::<Vec<_>>().join(" ");
     Ok(format!(
-        "{}; K: the piece's cover (its conditions, the reduced position's terms >= 0)\n(define-fun K ({params}) Bool\n  {k})\n; PK: the piece (its cover, and the sub-game's P-set at the reduced position)\n(define-fun PK ({params}) Bool\n  (and (K {}) {pk}))\n",
+        "{}; K{name}: the piece's cover (its conditions, the reduced position's terms >= 0)\n(define-fun K{name} ({params}) Bool\n  {k})\n; PK{name}: the piece (its cover, and the sub-game's P-set at the reduced position)\n(define-fun PK{name} ({params}) Bool\n  (and (K{name} {}) {pk}))\n",
         e.out,
         x.join(" ")
     ))
@@ -161,7 +163,7 @@ pub(crate) fn covered_lemma(
     let (pre, subs) = preamble_defining(c, f)?;
     let mut shared = start();
     shared.push_str(&pre);
-    shared.push_str(&piece_definitions(n, subs, atoms, sub, args)?);
+    shared.push_str(&piece_definitions(n, subs, atoms, sub, args, "", 2000)?);
     declare(&mut shared, "p", n);
     let p = vars("p", n);
     let _ = writeln!(shared, "(assert (not {}))", call("F", &p));
@@ -191,7 +193,7 @@ pub(crate) fn target_lemma(
     let (pre, subs) = preamble_defining(c, f)?;
     let mut shared = start();
     shared.push_str(&pre);
-    shared.push_str(&piece_definitions(n, subs, atoms, sub, args)?);
+    shared.push_str(&piece_definitions(n, subs, atoms, sub, args, "", 2000)?);
     declare(&mut shared, "x", n);
     let x = vars("x", n);
     let _ = writeln!(shared, "(assert {})", call("PK", &x));

@@ -31,14 +31,15 @@ use super::super::solver::Answer;
 use super::super::ConjectureError;
 use super::lift::{affine, realisations};
 use super::rule::{by_rule, RuleOutcome};
+use super::witness::{first, image};
 use super::{prove_sub, ProofCounterexample, ProofStatus, ProveOptions, Run};
 
 /// A piece of F that applies a sub-game: its other conditions (atoms), the sub-game and the
 /// reduced position's terms (affine).
-struct Piece<'f> {
-    atoms: Vec<&'f Formula>,
-    sub: &'f Arc<Sub>,
-    args: &'f [Term],
+pub(super) struct Piece<'f> {
+    pub(super) atoms: Vec<&'f Formula>,
+    pub(super) sub: &'f Arc<Sub>,
+    pub(super) args: &'f [Term],
 }
 
 /// What composition gave.
@@ -57,7 +58,7 @@ fn is_atom(f: &Formula) -> bool {
 }
 
 /// The pieces of `body` that apply a sub-game whose game is known, with affine terms.
-fn pieces(body: &Formula, n: usize) -> Vec<Piece<'_>> {
+pub(super) fn pieces(body: &Formula, n: usize) -> Vec<Piece<'_>> {
     let all: Vec<&Formula> = match body {
         Formula::Or(fs) => fs.iter().collect(),
         other => vec![other],
@@ -87,7 +88,7 @@ fn pieces(body: &Formula, n: usize) -> Vec<Piece<'_>> {
 }
 
 /// A sub-game's name as part of a file name.
-fn file_part(name: &str) -> String {
+pub(super) fn file_part(name: &str) -> String {
     name.chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
         .collect::<String>()
@@ -136,6 +137,12 @@ pub(super) fn by_composition(
             obligation_2_rule(&sc, &p.sub.f, &rule, None, None).map_err(|e| ConjectureError::Input(e.0.into()))?;
         match run.ask(&everywhere.text(), &[])? {
             Answer::Unsat => {
+                let at =
+                    first(sc.n(), 2, |y| !p.sub.f.holds(y) && rule.iter().any(|t| t.serves(y, sc.facets(), &p.sub.f)));
+                let everywhere = match at {
+                    Some(y) => everywhere.pinned(&[("p", &y)]),
+                    None => everywhere,
+                };
                 let certified = run.certify(&format!("{prefix}rule-everywhere.smt2"), &everywhere)?;
                 files.extend(certified.into_iter().map(|cf| CertificateFile {
                     proves: format!("{name}: {}; its rule read through its symmetries serves every position, not only the least of each orbit", cf.proves),
@@ -165,6 +172,19 @@ pub(super) fn by_composition(
             covered_lemma(c, f, &perms, &p.atoms, p.sub, p.args).map_err(|e| ConjectureError::Input(e.0.into()))?;
         let target = target_lemma(c, f, &p.atoms, p.sub, p.args).map_err(|e| ConjectureError::Input(e.0.into()))?;
         let k = i + 1;
+        let mut parts: Vec<Formula> = p.atoms.iter().map(|a| (*a).clone()).collect();
+        parts.extend(p.args.iter().map(|t| Formula::Le(Term::Int(0), t.clone())));
+        let cover = Formula::And(parts.clone());
+        parts.push(Formula::Apply(p.sub.clone(), p.args.to_vec()));
+        let piece = Formula::And(parts);
+        let covered = match first(n, 2, |x| !f.holds(x) && perms.iter().any(|g| cover.holds(&image(x, g)))) {
+            Some(x) => covered.pinned(&[("p", &x)]),
+            None => covered,
+        };
+        let target = match first(n, 2, |x| piece.holds(x) && f.holds(x)) {
+            Some(x) => target.pinned(&[("x", &x)]),
+            None => target,
+        };
         for (file, ob, what) in [
             (
                 format!("obligation-2-lift-{k}.smt2"),
@@ -196,12 +216,22 @@ pub(super) fn by_composition(
     if perms.len() > 1 {
         let ob = cover_invariance(c, &covered, &perms).map_err(|e| ConjectureError::Input(e.0.into()))?;
         match run.ask(&ob.text(), &[])? {
-            Answer::Unsat => files.extend(run.certify("obligation-2-cover-invariant.smt2", &ob)?),
+            Answer::Unsat => {
+                let ob = match first(n, 2, |x| covered.holds(x)) {
+                    Some(x) => ob.pinned(&[("p", &x)]),
+                    None => ob,
+                };
+                files.extend(run.certify("obligation-2-cover-invariant.smt2", &ob)?)
+            }
             other => return Ok(Some(Composed::Open(format!("the cover's invariance: {}", word(&other))))),
         }
     }
     Ok(Some(match by_rule(run, opts, sym, &[], Some(&covered))? {
         RuleOutcome::Proved(residual, script) => {
+            let script = match run.rule_witness(sym, |x| covered.holds(x) || run.serves(&residual, x)) {
+                Some(x) => script.pinned(&[("p", &x)]),
+                None => script,
+            };
             files.extend(run.certify("obligation-2-residual.smt2", &script)?);
             // The game's whole rule, for a larger game that applies this one: the residual
             // moves and every lifted move, at every symmetry (the argument above uses exactly

@@ -21,9 +21,11 @@ use simnim_core::{Complex, Limits};
 mod compose;
 mod digits;
 mod lift;
+mod ob1;
 mod refute;
 mod rule;
 mod subgames;
+mod witness;
 
 use super::certificate::{CertificateFile, Expected};
 use super::formula::Formula;
@@ -160,6 +162,8 @@ struct Run<'a> {
     control_failures: Vec<String>,
     /// The box the proof is restricted to ([`ProveOptions::region`]).
     region: Option<Vec<Option<u64>>>,
+    /// The sub-games proved so far (by identity), for both obligations.
+    sub_proofs: subgames::Cache,
 }
 
 impl Run<'_> {
@@ -245,6 +249,7 @@ pub fn prove(
         out,
         control_failures: Vec::new(),
         region: opts.region.clone().filter(|r| r.len() == c.n() && r.iter().any(Option::is_some)),
+        sub_proofs: Vec::new(),
     };
     if let Some(family) = theorem44::digits_family(f, c.n()) {
         theorem_4_4(&mut run, &family);
@@ -254,6 +259,9 @@ pub fn prove(
         Ok(_) => {
             let started = run.start();
             presburger(&mut run, opts)?;
+            // Files written twice (a sub-game's, by both obligations) are kept once.
+            let mut seen = std::collections::HashSet::new();
+            run.out.certificate.retain(|f| seen.insert(f.name.clone()));
             if !run.control_failures.is_empty() {
                 let why = run.control_failures.join("; ");
                 run.out.obligations.push(report(CONTROLS, "fails", started, &why));
@@ -299,6 +307,10 @@ fn symmetries<'f>(run: &mut Run<'_>, f: &'f Formula) -> Result<Option<&'f [Vec<u
             perms.len()
         ),
     ));
+    let ob = match run.unit_witness(f) {
+        Some((p, q)) => ob.pinned(&[("p", &p), ("q", &q)]),
+        None => ob,
+    };
     let files = run.certify("obligation-0-symmetry.smt2", &ob)?;
     run.out.certificate.extend(files);
     let files = run.certify("obligation-0-orbits.smt2", &orbits)?;
@@ -321,10 +333,22 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
     let started = run.start();
     let ob1 = smt::obligation_1(c, f, None, sym.is_some()).map_err(|e| ConjectureError::Input(e.0.into()))?;
     let ob1 = run.within(ob1, "p");
-    let a1 = run.ask(&ob1.text(), &[])?;
+    // A description that applies sub-games gets a tenth of the time for the one query, then
+    // goes by cases.
+    let applies = !subgames::applied(f, c.n()).is_empty();
+    let budget = if applies { run.left() / 10 } else { run.left() };
+    let a1 = run.ask_for(&ob1.text(), &[], budget)?;
     let ok1 = match a1 {
         Answer::Unsat => {
             run.out.obligations.push(report(OB1, "holds", started, "unsat: quantifier-free"));
+            let b = match f {
+                Formula::SomeSym(_, body) if sym.is_some() => &**body,
+                other => other,
+            };
+            let ob1 = match run.unit_witness(b) {
+                Some((p, q)) => ob1.pinned(&[("p", &p), ("q", &q)]),
+                None => ob1,
+            };
             let files = run.certify("obligation-1.smt2", &ob1)?;
             run.out.certificate.extend(files);
             true
@@ -336,10 +360,21 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
             finish_refuted(run, OB1, started, "sat: a move joins two positions where F holds", cx);
             return Ok(());
         }
-        Answer::Unknown(why) => {
-            run.out.obligations.push(report(OB1, "unknown", started, why));
-            false
-        }
+        Answer::Unknown(why) => match ob1::by_cases(run, opts, sym)? {
+            Some(ob1::ByCases::Proved(files, detail)) => {
+                run.out.obligations.push(report(OB1, "holds", started, format!("{detail}; the one query: {why}")));
+                run.out.certificate.extend(files);
+                true
+            }
+            Some(ob1::ByCases::Open(w)) => {
+                run.out.obligations.push(report(OB1, "unknown", started, format!("{why}; by cases: {w}")));
+                false
+            }
+            None => {
+                run.out.obligations.push(report(OB1, "unknown", started, why));
+                false
+            }
+        },
     };
     // Obligation 2: a winning-move rule, refined on counterexamples (with the sub-games'
     // own rules lifted through the reductions F applies them by); the quantified query
@@ -375,6 +410,10 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
                 started,
                 format!("unsat: quantifier-free, by a winning-move rule of {} moves", rule.len()),
             ));
+            let script = match run.rule_witness(sym, |p| run.serves(&rule, p)) {
+                Some(p) => script.pinned(&[("p", &p)]),
+                None => script,
+            };
             let files = run.certify("obligation-2.smt2", &script)?;
             run.out.certificate.extend(files);
             keep_rule(run, &rule.clone(), rule);
@@ -394,6 +433,10 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
                         started,
                         format!("unsat: the quantified query ({why})"),
                     ));
+                    let ob2 = match run.unit_witness(f) {
+                        Some((p, _)) => ob2.pinned(&[("p", &p)]),
+                        None => ob2,
+                    };
                     let files = run.certify("obligation-2.smt2", &ob2)?;
                     run.out.certificate.extend(files);
                 }

@@ -40,6 +40,12 @@ impl Run<'_> {
 
     pub(super) fn ask(&mut self, script: &str, want: &[String]) -> Result<Answer, ConjectureError> {
         let t = self.left();
+        self.ask_for(script, want, t)
+    }
+
+    /// [`Run::ask`] within `t` (at most what is left of the budget).
+    pub(super) fn ask_for(&mut self, script: &str, want: &[String], t: Duration) -> Result<Answer, ConjectureError> {
+        let t = t.min(self.left());
         self.solver.check(script, want, t).map_err(|e| match e {
             SolverError::Cancelled => ConjectureError::Cancelled,
             e => ConjectureError::Solver(e.to_string()),

@@ -49,6 +49,34 @@ pub(super) fn prove_sub(
     opts: &ProveOptions,
     sub: &Sub,
 ) -> Result<Option<(Complex, Proof, Vec<Template>)>, ConjectureError> {
+    let key = sub as *const Sub;
+    if let Some((_, done)) = run.sub_proofs.iter().find(|(k, _)| *k == key) {
+        return Ok(done.clone());
+    }
+    let done = prove_sub_now(run, opts, sub)?;
+    run.sub_proofs.push((key, done.clone()));
+    Ok(done)
+}
+
+/// The sub-games proved so far, by identity: each with its complex, proof and rule.
+pub(super) type Cache = Vec<(*const Sub, Option<(Complex, Proof, Vec<Template>)>)>;
+
+/// The sub-games F applies (each once, by identity).
+pub(super) fn applied(f: &Formula, n: usize) -> Vec<*const Sub> {
+    let mut out: Vec<*const Sub> = Vec::new();
+    for (_, _, sub, _) in lift::applications(f, n) {
+        if !out.contains(&(sub as *const Sub)) {
+            out.push(sub as *const Sub);
+        }
+    }
+    out
+}
+
+fn prove_sub_now(
+    run: &mut Run<'_>,
+    opts: &ProveOptions,
+    sub: &Sub,
+) -> Result<Option<(Complex, Proof, Vec<Template>)>, ConjectureError> {
     let Some(sc) = sub.game.as_deref().and_then(|g| Complex::parse(g).ok()).filter(|sc| sc.n() == sub.arity) else {
         return Ok(None);
     };
