@@ -408,7 +408,11 @@ fn presburger(run: &mut Run<'_>, opts: &ProveOptions) -> Result<(), ConjectureEr
                 OB2,
                 "holds",
                 started,
-                format!("unsat: quantifier-free, by a winning-move rule of {} moves", rule.len()),
+                format!(
+                    "unsat: quantifier-free, by a winning-move rule of {} moves{}",
+                    rule.len(),
+                    composition.as_ref().map(|w| format!(" (not by composition: {w})")).unwrap_or_default()
+                ),
             ));
             let script = match run.rule_witness(sym, |p| run.serves(&rule, p)) {
                 Some(p) => script.pinned(&[("p", &p)]),
