@@ -112,7 +112,7 @@ pub(crate) fn embed_dialog(p: &EmbedProps) -> Html {
                         </select></label>
                         if let Some(t) = o.task {
                             <label>{"Hints "}<select id="exercise-hints" onchange={set_task(|t, v| t.map(|t| Task { hints: v.parse().unwrap_or(1), ..t }))}>
-                                { for [(0u8, "none"), (1, "one hint"), (2, "full explanation")].iter().map(|(h, n)| html! { <option value={h.to_string()} selected={t.hints == *h}>{*n}</option> }) }
+                                { for [(0u8, "none"), (1, "one hint"), (2, "hint and the rule")].iter().map(|(h, n)| html! { <option value={h.to_string()} selected={t.hints == *h}>{*n}</option> }) }
                             </select></label>
                             <label>{"Attempts "}<select id="exercise-attempts" onchange={set_task(|t, v| t.map(|t| Task { attempts: v.parse().ok(), ..t }))}>
                                 { for ["unlimited", "1", "2", "3", "5"].iter().map(|a| html! { <option value={*a} selected={t.attempts.map(|x| x.to_string()).as_deref().unwrap_or("unlimited") == *a}>{*a}</option> }) }

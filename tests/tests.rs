@@ -20,6 +20,7 @@ mod findings;
 mod fuzz;
 mod irp;
 mod learn;
+mod learn_grading;
 mod link;
 mod misere;
 mod model;

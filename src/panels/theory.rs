@@ -16,6 +16,8 @@ pub(crate) struct TheoryProps {
     /// Outline a set of vertices (drawing indices) on the canvas; 0 clears.
     pub(crate) on_hover: Callback<u64>,
     pub(crate) on_action: Callback<Action>,
+    /// An exercise is open: no position is shown (a witness may be a right answer).
+    pub(crate) task_open: bool,
 }
 
 /// Maps a set over the complex's vertex order to drawing indices.
@@ -90,6 +92,11 @@ pub(crate) fn theory_panel(p: &TheoryProps) -> Html {
                 </div>
             }
         }
+        RegularityView::NotRegular { .. } if p.task_open => html! {
+            <div id="not-regular">
+                <p>{"Not Nim-regular: no Nim-basis exists (a witness position is shown once the exercise is closed)."}</p>
+            </div>
+        },
         RegularityView::NotRegular { witness, witness_is_zero } => {
             let load = {
                 let (act, w) = (p.on_action.clone(), witness.clone());

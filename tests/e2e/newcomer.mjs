@@ -395,8 +395,12 @@ export function newcomerTests(env) {
       await fits('#help', '#help-close', 'help');
       await fits('#export-tikz', '#tikz-close', 'tikz');
       await fits('#embed', '#embed-close', 'embed', async () => {
+        // A teacher building an exercise sees its question in the preview within 3 s.
+        const t0 = Date.now();
         await p.selectOption('#exercise-task', 'outcome');
         await p.frameLocator('#embed-preview').locator('#task-question').waitFor({ timeout: 20000 });
+        const ms = Date.now() - t0;
+        assert(ms <= 3000, `the Embed preview shows its exercise in ${ms} ms (at most 3000)`);
       });
     },
 

@@ -63,8 +63,8 @@ pub fn spec(prefix: &str, args: &str) -> String {
     }
 }
 
-/// The drawing of a family member (circle layout for cycles and dense complexes, springs
-/// for small sparse ones). Errors name the invalid parameter.
+/// The drawing of a family member (circle layout for cycles and dense complexes, a grid for
+/// Matrix Nim's board, springs for small sparse ones). Errors name the invalid parameter.
 pub fn drawing(prefix: &str, args: &str) -> Result<Drawing, String> {
     let spec = spec(prefix, args);
     let c = families::named(&spec).map_err(|e| e.to_string())?;
@@ -76,7 +76,13 @@ pub fn drawing(prefix: &str, args: &str) -> Result<Drawing, String> {
     for (i, v) in d.vertices.iter_mut().enumerate() {
         v.pile = (i as u64 * 2 + 1) % 4 + 1;
     }
-    if !matches!(prefix, "cn" | "nim" | "moore" | "simplex") && n <= 8 {
+    let board = (prefix == "matrix")
+        .then(|| args.split_once(','))
+        .flatten()
+        .and_then(|(r, m)| Some((r.trim().parse::<usize>().ok()?, m.trim().parse::<usize>().ok()?)));
+    if board.is_some_and(|(r, m)| layout::grid(&mut d, r, m)) {
+        // Matrix Nim's board, row by row.
+    } else if !matches!(prefix, "cn" | "nim" | "moore" | "simplex") && n <= 8 {
         layout::spring(&mut d);
     }
     Ok(d)

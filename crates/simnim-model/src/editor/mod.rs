@@ -12,9 +12,11 @@ use super::history::History;
 use super::layout;
 
 mod operate;
+mod touches;
 use super::presets;
 pub use operate::Op;
 use simnim_core::{bits, Complex};
+pub use touches::Touches;
 
 /// Which automatic layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
