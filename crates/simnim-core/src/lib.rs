@@ -39,6 +39,7 @@
 //! - `misere` — misère play: Bouton's rule, Moore's closed form, the misère P/N engine.
 //! - `views`, `questions`, `play` — value tables, game graphs, invariant vectors (SetNim
 //!   Sec 3), the open questions (E&S Sec 8–9), the computer player.
+//! - [`bibliography`] — every work cited, from `refs/bibliography.tsv`, and `cite(id)`.
 //! - [`census`] — every complex on n ≤ 7 vertices up to isomorphism (canonical labelling by
 //!   individualisation and refinement, canonical augmentation), with its Nim-basis and its
 //!   answers to the open questions.
@@ -65,6 +66,7 @@ mod reduce;
 mod sets;
 mod views;
 
+pub mod bibliography;
 pub mod census;
 pub mod convex;
 pub mod families;
