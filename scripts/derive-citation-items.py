@@ -21,7 +21,7 @@ Numbering, as each paper does it:
 - E&S: one counter per section shared by all eight theorem-like kinds (read from the
   \\newtheorem declarations); figures numbered globally; parts are \\item[(a)] labels and
   `Condition (A)` inside an item, and the (a)/(b)/(c) paragraphs of a proof.
-- SetNim: one counter per section; Open Problems and Conjectures of Sec 8 on their own
+- SetNim: one counter per section; Open Problems and Conjectures of SetNim Sec 8 on their own
   counters; figures and tables numbered globally; parts are the `1.` lines of an item.
 - McCoy–Sieben: one counter per section; figures per section; parts are `(1)` lines.
 - Lee Jun Ping: only the table of contents (chapters, sections, tables, figures); the
@@ -215,7 +215,8 @@ def text_paper(text, paper):
         rest, j = start, i + 1
         while len(rest) < WIDTH + 40 and j < len(lines):
             nxt = lines[j]
-            if head.match(nxt) or sec.match(nxt) or part_line.match(nxt) or (part and rest.strip() and not nxt.strip()):
+            ends_part = part_line.match(nxt) and (part or rest.strip())
+            if head.match(nxt) or sec.match(nxt) or ends_part or (part and rest.strip() and not nxt.strip()):
                 break
             if not (fig.match(nxt) or nxt.startswith("Refer to caption")):
                 rest += " " + nxt.strip()
@@ -238,7 +239,7 @@ def text_paper(text, paper):
             kind, num = m.group(1).lower(), m.group(2)
             if "." not in num and kind not in ("open problem", "conjecture"):
                 continue
-            # "Definition 2.4 (Merge reduction).3 Let …": keep the name, drop the footnote mark.
+            # SetNim Definition 2.4, printed "(Merge reduction).3 Let …": keep the name, drop the footnote mark.
             start = (m.group(3).strip() + " " + re.sub(r"^\d+ ", "", m.group(4).strip())).strip()
             rows.append((num, kind, following(i, start)))
             if "." in num:
@@ -313,7 +314,7 @@ def leejunping2007(text):
         num = m.group(1)
         kind = where if where != "toc" else ("section" if num.count(".") == 1 else "subsection")
         rows.append((num, kind, title(rest)))
-    # What the file holds: Chapter 1's text, its tables and figures, and the references.
+    # What the file holds: Lee Jun Ping Chapter 1's text, its tables and figures, and the references.
     for n, k, t in rows:
         if k in ("chapter", "section", "subsection"):
             if n.split(".")[0] == "1":
