@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 
 mod citations;
 mod cite_grammar;
+mod cite_library;
 mod scan;
 
 use scan::{cited_md, code_only, manifest_deps, mapped_files, referenced_paths};

@@ -2,16 +2,18 @@
 //! tracked text files — "E&S Thm 4.4", "SetNim Thm 2.9(3)", "McCoy–Sieben Prop 7.1", lists,
 //! ranges and sub-items (grammar in `cite_grammar.rs`) — must name an item that exists with
 //! that kind in `refs/items/<paper>.tsv` (derived from the papers by
-//! `scripts/derive-citation-items.py`). A reference names its paper, or its file declares a
-//! default with a `cites: <id>` marker in a comment (`//! Item numbers without a paper name
-//! are E&S's (cites: es1996).` at the end of the module doc, `<!-- cites: ms2020 -->`; in
-//! Markdown until the next `#`/`##` heading, elsewhere for the whole file or until the next
-//! marker; `cites: none` ends one); references with neither are counted, not checked. Also: identifiers that
-//! carry an item (`ex4.6`, `ms-prop7.2`, `example_3_3`, `prop_6_5_6_7`), author initials
-//! (`S. Kadam` is wrong: the bibliography has B. R. Kadam), arXiv ids, and Markdown
-//! "## References" sections, all against `refs/bibliography.tsv`. With
-//! `CITATIONS_LIST_UNCHECKED=1` (and `--nocapture`) the unchecked references are listed. Reviewed exceptions are in
-//! `refs/allow.tsv`; an exception nothing needs any more fails the test.
+//! `scripts/derive-citation-items.py`), and must not sit on a line that speaks of another
+//! item's topic (`refs/anchors.tsv`: "the cone (Cor 6.3)" cites the suspension). A reference
+//! names its paper, or its file declares a default with a `cites: <id>` marker in a comment
+//! (`//! Item numbers without a paper name are E&S's (cites: es1996).` at the end of the
+//! module doc, `<!-- cites: ms2020 -->`; in Markdown until the next `#`/`##` heading,
+//! elsewhere for the whole file or until the next marker; `cites: none` ends one);
+//! references with neither are counted, not checked (`CITATIONS_LIST_UNCHECKED=1` and
+//! `--nocapture` list them). Also: identifiers that carry an item (`ex4.6`, `ms-prop7.2`,
+//! `example_3_3`, `prop_6_5_6_7`), author initials (`S. Kadam` is wrong: the bibliography
+//! has B. R. Kadam), arXiv ids, and Markdown "## References" sections, all against
+//! `refs/bibliography.tsv`. Reviewed exceptions are in `refs/allow.tsv`; an exception
+//! nothing needs any more fails the test.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -21,25 +23,8 @@ use std::process::Command;
 use simnim_core::bibliography::{works, Work};
 
 use super::cite_grammar::{find_refs, flatten, identifiers, line_of, Ident, PAPERS};
+use super::cite_library::{check_item, library, topic, Library};
 use super::root;
-
-struct Item {
-    number: String,
-    kind: String,
-    first: String,
-}
-
-struct Allow {
-    kind: String,
-    file: String,
-    text: String,
-    used: std::cell::Cell<bool>,
-}
-
-struct Library {
-    items: BTreeMap<String, Vec<Item>>,
-    allow: Vec<Allow>,
-}
 
 #[derive(Default)]
 struct Report {
@@ -48,127 +33,6 @@ struct Report {
     unchecked: BTreeMap<String, usize>,
     marked: BTreeSet<String>,
     errors: Vec<String>,
-}
-
-fn group(kind: &str) -> &'static str {
-    match kind {
-        "section" | "subsection" | "chapter" => "section",
-        "figure" => "figure",
-        "table" => "table",
-        "part" | "proof part" => "part",
-        _ => "item",
-    }
-}
-
-/// One `refs/items/<id>.tsv`, its rows checked against the `# counts:` line it pins.
-fn parse_items(id: &str, text: &str) -> Result<Vec<Item>, String> {
-    let mut pinned = None;
-    let mut rows = Vec::new();
-    for line in text.lines() {
-        if let Some(c) = line.strip_prefix("# counts: ") {
-            pinned = Some(c.to_string());
-        } else if !line.starts_with('#') && !line.starts_with("number\t") && !line.is_empty() {
-            let c: Vec<&str> = line.split('\t').collect();
-            if c.len() != 3 {
-                return Err(format!("{id}: {line:?} has {} cells, not 3", c.len()));
-            }
-            rows.push(Item { number: c[0].into(), kind: c[1].into(), first: c[2].into() });
-        }
-    }
-    let pinned = pinned.ok_or(format!("{id}: no `# counts:` line"))?;
-    for pair in pinned.split_whitespace().filter(|p| !p.starts_with("per-section")) {
-        let (g, n) = pair.split_once('=').ok_or(format!("{id}: bad count {pair}"))?;
-        let have = rows.iter().filter(|r| group(&r.kind) == g).count();
-        if n.parse() != Ok(have) {
-            return Err(format!("{id}: pins {g}={n} but has {have} rows of that group"));
-        }
-    }
-    Ok(rows)
-}
-
-fn parse_allow(text: &str) -> Vec<Allow> {
-    let rows = text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty());
-    rows.filter_map(|l| {
-        let c: Vec<&str> = l.split('\t').collect();
-        (c.len() == 4).then(|| Allow { kind: c[0].into(), file: c[1].into(), text: c[2].into(), used: false.into() })
-    })
-    .collect()
-}
-
-fn library() -> Library {
-    let r = root();
-    let mut items = BTreeMap::new();
-    for w in works() {
-        let p = r.join(format!("refs/items/{}.tsv", w.id));
-        if let Ok(t) = fs::read_to_string(&p) {
-            items.insert(w.id.to_string(), parse_items(w.id, &t).unwrap_or_else(|e| panic!("{e}")));
-        }
-    }
-    let allow = parse_allow(&fs::read_to_string(r.join("refs/allow.tsv")).unwrap_or_default());
-    Library { items, allow }
-}
-
-fn title_case(kind: &str) -> String {
-    kind.split(' ').map(|w| w[..1].to_uppercase() + &w[1..]).collect::<Vec<_>>().join(" ")
-}
-
-fn short(id: &str) -> String {
-    works().iter().find(|w| w.id == id).map_or(id.to_string(), |w| w.short.to_string())
-}
-
-/// What is wrong with `kind number` as a reference to paper `id`, if anything.
-fn check_item(lib: &Library, id: &str, kind: &str, number: &str) -> Option<String> {
-    let items = lib.items.get(id)?;
-    let (base, sub) = match number.split_once('(') {
-        Some((b, s)) => (b, Some(s.trim_end_matches(')'))),
-        None => (number, None),
-    };
-    let has = |n: &str, pred: &dyn Fn(&str) -> bool| items.iter().any(|i| i.number == n && pred(&i.kind));
-    let p = short(id);
-    let ok_base = match kind {
-        "section" => has(base, &|k| matches!(k, "section" | "subsection" | "chapter")),
-        k => has(base, &|x| x == k),
-    };
-    if ok_base {
-        return match sub {
-            Some(s) if !has(&format!("{base}({s})"), &|_| true) => {
-                Some(format!("{p} {} {base} has no part ({s})", title_case(kind)))
-            }
-            _ => None,
-        };
-    }
-    let mut msg = format!("{p} has no {} {base}", title_case(kind));
-    if let Some((b2, k2)) = base.rsplit_once('.').filter(|(b2, _)| has(b2, &|x| x == kind)) {
-        if has(&format!("{b2}({k2})"), &|_| true) {
-            return Some(format!("{msg}; write {b2}({k2}) for the part"));
-        }
-    }
-    let same: Vec<&Item> = items.iter().filter(|i| i.number == base && group(&i.kind) == group(kind)).collect();
-    for i in &same {
-        msg.push_str(&format!("; {base} is {} {base} (\"{}…\")", title_case(&i.kind), trim(&i.first)));
-    }
-    if let Some(n) = nearest(items, kind, base) {
-        msg.push_str(&format!("; did you mean {} {} (\"{}…\")?", title_case(kind), n.number, trim(&n.first)));
-    }
-    Some(msg)
-}
-
-fn trim(s: &str) -> String {
-    s.chars().take(48).collect::<String>().trim_end().to_string()
-}
-
-/// The item of `kind` nearest to `number`: same section first, then the closest count.
-fn nearest<'a>(items: &'a [Item], kind: &str, number: &str) -> Option<&'a Item> {
-    let key = |n: &str| -> (i64, i64) {
-        let mut p = n.split('.').map(|x| x.parse::<i64>().unwrap_or(0));
-        (p.next().unwrap_or(0), p.next().unwrap_or(0))
-    };
-    let (s, c) = key(number);
-    let want = |k: &str| if kind == "section" { group(k) == "section" } else { k == kind };
-    items.iter().filter(|i| want(&i.kind) && !i.number.contains('(')).min_by_key(|i| {
-        let (s2, c2) = key(&i.number);
-        ((s2 - s).abs() * 1000 + (c2 - c).abs() * 2 - i64::from(c2 > c), i.number.clone())
-    })
 }
 
 /// The papers' surnames → the initials the bibliography gives them.
@@ -248,9 +112,15 @@ fn check_text(lib: &Library, path: &str, text: &str, report: &mut Report) {
         }
     }
     let (flat, starts) = flatten(text);
-    for r in find_refs(&flat) {
+    let lines: Vec<&str> = text.lines().collect();
+    let refs = find_refs(&flat);
+    let resolved = |r: &super::cite_grammar::Ref| {
         let line = line_of(&starts, r.at);
-        let paper = r.paper.map(str::to_string).or_else(|| marks.get(line).cloned().flatten());
+        r.paper.map(str::to_string).or_else(|| marks.get(line).cloned().flatten())
+    };
+    for r in &refs {
+        let line = line_of(&starts, r.at);
+        let paper = resolved(r);
         let Some(paper) = paper else {
             *report.unchecked.entry(path.to_string()).or_default() += 1;
             if std::env::var_os("CITATIONS_LIST_UNCHECKED").is_some() {
@@ -260,8 +130,16 @@ fn check_text(lib: &Library, path: &str, text: &str, report: &mut Report) {
         };
         report.checked += 1;
         report.by_marker += usize::from(r.paper.is_none());
-        if let Some(m) = check_item(lib, &paper, r.kind, &r.number) {
-            let how = if r.paper.is_some() { String::new() } else { format!(" (by the file's cites: {paper})") };
+        let how = if r.paper.is_some() { String::new() } else { format!(" (by the file's cites: {paper})") };
+        let cited: Vec<(&str, String)> = refs
+            .iter()
+            .filter(|o| line_of(&starts, o.at) == line && resolved(o).as_deref() == Some(paper.as_str()))
+            .map(|o| (o.kind, o.number.clone()))
+            .collect();
+        let here = lines.get(line - 1).copied().unwrap_or_default();
+        let m =
+            check_item(lib, &paper, r.kind, &r.number).or_else(|| topic(lib, &paper, r.kind, &r.number, here, &cited));
+        if let Some(m) = m {
             errors.push((line, format!("\"{}\"{how}: {m}", r.text)));
         }
     }
@@ -355,7 +233,7 @@ fn tracked_files() -> Vec<String> {
     let r = root();
     let out = Command::new("git").arg("ls-files").arg("-z").current_dir(&r).output().expect("git ls-files");
     assert!(out.status.success(), "git ls-files failed");
-    let skip = ["tests/tidy/citations.rs", "tests/tidy/cite_grammar.rs"];
+    let skip = ["tests/tidy/citations.rs", "tests/tidy/cite_grammar.rs", "tests/tidy/cite_library.rs"];
     String::from_utf8_lossy(&out.stdout)
         .split('\0')
         .filter(|p| !p.is_empty() && !p.starts_with("refs/") && !skip.contains(p))
@@ -430,6 +308,10 @@ fn the_citation_check_fails_on_a_wrong_number() {
     let e = check_snippet("x.rs", "//! cites: es1996\n// the cone (Cor 6.5)\n");
     assert!(e.len() == 1 && e[0].contains("6.5 is Theorem 6.5"), "{e:?}");
     assert!(check_snippet("x.rs", "// the cone (Cor 6.5)\n").is_empty());
+    // A label that exists but names something else: the cone is Cor 6.2, not the suspension.
+    let e = check_snippet(MD, "E&S: the apex of a cone holds no chips (E&S Cor 6.3).");
+    assert!(e.len() == 1 && e[0].contains("\"cone\", which is E&S Corollary 6.2"), "{e:?}");
+    assert!(check_snippet(MD, "E&S: join, cone, suspension (E&S Thm 6.1, Cor 6.2, Cor 6.3)").is_empty());
     // Lists, ranges and sub-items are read member by member.
     let e = check_snippet(MD, "SetNim Thm 2.9(2)–(7) and E&S Q 9.1–9.6, 9.1's converse or Conj 8.2");
     assert_eq!(e.len(), 3, "{e:?}");
