@@ -229,13 +229,38 @@ fn references_section(text: &str) -> Vec<(usize, String)> {
 }
 
 /// The tracked text files (`git ls-files`), without lockfiles, `refs/` and this checker.
+/// Without git (a source archive), every file under the root but build output and tools.
 fn tracked_files() -> Vec<String> {
     let r = root();
-    let out = Command::new("git").arg("ls-files").arg("-z").current_dir(&r).output().expect("git ls-files");
-    assert!(out.status.success(), "git ls-files failed");
+    let git =
+        Command::new("git").arg("ls-files").arg("-z").current_dir(&r).output().ok().filter(|o| o.status.success());
+    let listed: Vec<String> = match git {
+        Some(out) => String::from_utf8_lossy(&out.stdout).split('\0').map(str::to_string).collect(),
+        None => {
+            let mut out = Vec::new();
+            let mut stack = vec![r.clone()];
+            let names = ["target", "node_modules", "dist", ".git", ".venv"];
+            let paths = ["tools/venv", "tools/bin", "tests/e2e/screenshots", "tests/e2e/out"];
+            while let Some(d) = stack.pop() {
+                for e in fs::read_dir(&d).into_iter().flatten().flatten() {
+                    let p = e.path();
+                    let rel = p.strip_prefix(&r).unwrap_or(&p).to_string_lossy().replace('\\', "/");
+                    let pruned =
+                        names.iter().any(|n| p.file_name().is_some_and(|f| f == *n)) || paths.contains(&rel.as_str());
+                    if p.is_dir() && !pruned {
+                        stack.push(p);
+                    } else if p.is_file() {
+                        out.push(rel);
+                    }
+                }
+            }
+            out
+        }
+    };
     let skip = ["tests/tidy/citations.rs", "tests/tidy/cite_grammar.rs", "tests/tidy/cite_library.rs"];
-    String::from_utf8_lossy(&out.stdout)
-        .split('\0')
+    listed
+        .iter()
+        .map(String::as_str)
         .filter(|p| !p.is_empty() && !p.starts_with("refs/") && !skip.contains(p))
         .filter(|p| !p.ends_with(".lock") && !p.ends_with("package-lock.json"))
         .filter(|p| Path::new(&r.join(p)).is_file())
