@@ -121,7 +121,7 @@ fn verdict(claim: &Claim) -> Result<(), String> {
             assert_eq!(found, list.iter().map(|s| s.to_string()).collect(), "{c}: circuits");
         }
         Claim::Basis(c, list) => {
-            // E&S Prop 4.3: Nim-regular iff the zero positions of {0..3}^V are e(A0) + 2e(A1)
+            // By the proof of E&S Prop 4.3: Nim-regular iff the zero positions of {0..3}^V are e(A0) + 2e(A1)
             // with e(A0), e(A1) zero; the basis is then {A : e(A) zero}.
             let n = vertex_count(c);
             let mut g = Naive::parse(c);

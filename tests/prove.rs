@@ -4,6 +4,7 @@
 //! proved, every refutation's counterexample confirmed by the naive solver and the
 //! independent evaluator of the grammar; the encoder's F against that evaluator, point by
 //! point, in the solver; E&S Theorem 4.4's check against the naive solver on random families.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use std::path::PathBuf;
 use std::process::Command;

@@ -1,13 +1,18 @@
 //! Keeps the map true (the idea of rust-analyzer's `xtask/src/tidy.rs`): this test fails
 //! when a module imports in a circle, when a source file is missing from ARCHITECTURE.md's
 //! map, when a document cites a `.md` file that does not exist, when the core gains a web,
-//! wasm or command-line dependency, when a source file does not open with a `//!` doc, or
-//! when a file grows past 500 lines without a reason stated in ARCHITECTURE.md.
+//! wasm or command-line dependency, when a source file does not open with a `//!` doc, when
+//! a file grows past 500 lines without a reason stated in ARCHITECTURE.md, or when a
+//! citation names a paper's item that does not exist or a work the bibliography lacks
+//! (`citations.rs`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
+mod citations;
+mod cite_grammar;
+mod cite_library;
 mod scan;
 
 use scan::{cited_md, code_only, manifest_deps, mapped_files, referenced_paths};

@@ -1,5 +1,6 @@
 //! The theory panel: the circuits and their points, the Nim-basis (or a witness that there
 //! is none), the binary matroid and the structure of the complex.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use std::rc::Rc;
 

@@ -6,6 +6,7 @@
 // answer before the student answers; controls that cannot move a task's piles away; print
 // that is light whatever the theme, and a handout without the answers; dialogs that fit the
 // screen; the release build's precompressed files and the pool's one fetch of the solver.
+// Item numbers without a paper name are E&S's (cites: es1996).
 
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';

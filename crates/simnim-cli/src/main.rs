@@ -7,6 +7,7 @@
 //! Exit status: 0 answer, 2 bad input, 3 refused by a limit, 1 otherwise; with `--json` a
 //! failure is one object `{"error": …, "kind": "input|limit|internal"}` on stdout. Nothing
 //! panics; a closed pipe ends the program quietly.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 mod args;
 mod commands;

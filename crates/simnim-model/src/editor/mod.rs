@@ -6,6 +6,7 @@
 //! `math_rev` so the view knows to ask the worker again; dragging only moves vertices.
 //! `text` is the facet list in the papers' notation; a typo keeps the last good complex
 //! and sets `text_error`.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use super::drawing::{Drawing, HEIGHT, WIDTH};
 use super::history::History;
