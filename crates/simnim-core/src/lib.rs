@@ -43,6 +43,9 @@
 //!   individualisation and refinement, canonical augmentation), with its Nim-basis and its
 //!   answers to the open questions.
 //! - [`convex`] — McCoy–Sieben's GEN and DNG on convex geometries and their structure theory.
+//! - [`thesis`] — the games of Lee Jun Ping's 2007 thesis: Fukuyama's Nim on graphs,
+//!   Ferguson's matrix Nim (impartial, and partizan 2 × 2), Holladay's matrix Nim (as the
+//!   complex `matrix:r,m`) and Wythoff's game, with their own engines and answer type.
 //!
 //! Nothing here panics on user input: parsers return errors with positions, and every
 //! search checks its box against [`Limits`] before it allocates.
@@ -71,6 +74,7 @@ pub mod families;
 pub mod solve;
 pub mod solved;
 pub mod theory;
+pub mod thesis;
 
 pub use analysis::{
     analyze, analyze_plain, analyze_with, decide, why_no_theorem, AnalysisJob, Wants, MAX_LIFTED_MOVES, SMALL_BOX,
