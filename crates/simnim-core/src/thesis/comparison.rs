@@ -16,9 +16,12 @@
 //! - matrix (analysis): the same column answered by simnim's analysis, which recognises
 //!   Nim and takes Bouton's nim-sum: no search at all.
 //! - Ferguson's column: Ferguson's rule on the same m × 1 column is NOT Nim (a column move
-//!   subtracts from every pile at once). For an odd number of piles its P-positions are
-//!   still Nim's (simnim's observation, proved in its notes, not from Ferguson's paper);
-//!   its values differ. Shown for contrast, exhaustive search.
+//!   subtracts from every pile at once). For an odd number of piles its nim values are
+//!   still the nim-sum (simnim's observation, with a proof, not from Ferguson's paper:
+//!   subtracting t from every pile flips, in each pile, the bit of t's lowest 1, so an odd
+//!   number of piles changes the nim-sum there; the Nim moves reach every smaller value);
+//!   for an even number they differ (two piles: Wythoff's game). Shown for contrast,
+//!   exhaustive search.
 //!
 //! Timing is the caller's (this crate also runs in the browser, where there is no clock).
 
@@ -96,9 +99,10 @@ impl ThesisMethod {
         }
     }
 
-    /// Is the method's game ordinary Nim (so its value must be the nim-sum)?
-    pub fn is_nim(self) -> bool {
-        self != ThesisMethod::FergusonColumn
+    /// Must the method's value at `piles` be the nim-sum? For the Nim methods, and for
+    /// Ferguson's column with an odd number of piles (see the module's doc).
+    pub fn is_nim_sum(self, piles: &[u64]) -> bool {
+        self != ThesisMethod::FergusonColumn || piles.len() % 2 == 1
     }
 }
 
@@ -116,7 +120,7 @@ pub fn run_method(method: ThesisMethod, piles: &[u64], limits: &Limits) -> Resul
         ThesisMethod::FergusonColumn => ferguson(&column, true, limits)?,
     };
     let nim_sum = piles.iter().fold(0, |x, &p| x ^ p);
-    if method.is_nim() && answer.value.is_some_and(|v| v != nim_sum) {
+    if method.is_nim_sum(piles) && answer.value.is_some_and(|v| v != nim_sum) {
         return Err(GameError::Disagreement {
             what: format!("the {} method's value of Nim at {piles:?} is not the nim-sum {nim_sum}", method.name()),
         });

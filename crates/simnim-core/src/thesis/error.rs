@@ -125,8 +125,11 @@ impl fmt::Display for GameError {
                 if *got == 1 { "" } else { "s" },
                 if *expected == 1 { "" } else { "s" }
             ),
+            GameError::Count { input: Input::Piles, got, expected } => {
+                write!(f, "{got} pile{} given; Wythoff's game has {expected}", if *got == 1 { "" } else { "s" })
+            }
             GameError::Count { input, got, expected } => {
-                write!(f, "{} has {got} numbers; it takes {expected}", input.name())
+                write!(f, "{got} numbers given for {}; {expected} expected", input.name())
             }
             GameError::NoSuchVertex { label, vertices } => write!(
                 f,
