@@ -46,6 +46,10 @@ impl FergusonTable {
     pub fn bytes(&self) -> u64 {
         self.store.bytes() + self.ring_bytes
     }
+    /// The largest value in the table.
+    pub fn max_value(&self) -> u64 {
+        self.store.max()
+    }
 }
 
 /// Every matrix's value below `top` (same shape, entries at most the top's); refused beyond
