@@ -62,7 +62,8 @@ pub(crate) struct Position {
 
 #[derive(Subcommand, Debug)]
 pub(crate) enum Command {
-    /// The nim value of a position (last line: the value); also of the thesis's games (--game).
+    /// The nim value of a position (last line: the value); also of the thesis's games (--game;
+    /// the partizan game has none, nor Wythoff's beyond the search's box: null with --json).
     Value(Query),
     /// P or N (last line); L, R, P or N for the partizan matrix game.
     Outcome {
@@ -83,9 +84,11 @@ pub(crate) enum Command {
     /// The thesis's comparison (Lee Jun Ping 2007): ordinary Nim solved by the graph method
     /// (Fukuyama's game on two vertices joined by one edge per pile) and by the matrix method
     /// (Holladay's one-column matrix Nim, which is Nim: searched, and by simnim's analysis),
-    /// with Ferguson's rule on the same column for contrast (a different game). Problems A
-    /// (piles in the tens) and B (the hundreds) at fixed positions; one row per method:
-    /// positions visited, time (one thread), memory of the tables, the answer.
+    /// with Ferguson's rule on the same column for contrast (a different game: a column move
+    /// lowers every pile). The thesis's own data and matrix rule are in its missing Chapter 4;
+    /// Holladay's one column is the reading under which its matrix method plays Nim. Problems
+    /// A (12,25,37: piles in the tens) and B (123,245,367: the hundreds); one row per method:
+    /// positions visited, time (one thread), bytes of the tables, the answer.
     Thesis(ThesisArgs),
     /// Every P-position with all piles at most --max, one per line, lexicographic (streamed).
     Ppos {
