@@ -5,12 +5,16 @@
 //! which visits every option of every position, (b) the value engine and (c) the P/N
 //! engine, each computing the whole box, and prints positions/second and the ratios as a
 //! Markdown table for BENCHMARKS.md. Results are checked to agree before they are printed.
+//! Then the thesis's games (benches/games.rs; `-- --games` for those alone).
 //! Item numbers without a paper name are E&S's (cites: es1996).
 
+mod games;
 #[path = "../tests/support/naive.rs"]
 mod naive;
 #[path = "../tests/support/naive_convex.rs"]
 mod naive_convex;
+#[path = "../tests/support/naive_games.rs"]
+mod naive_games;
 mod previous_pn;
 
 use std::time::{Duration, Instant};
@@ -54,6 +58,10 @@ fn main() {
     }
     if std::env::args().any(|a| a == "--cores") {
         cores_bench(quick);
+        return;
+    }
+    if std::env::args().any(|a| a == "--games") {
+        games::bench();
         return;
     }
     let cases: &[(usize, usize, u64, bool)] = if quick {
@@ -118,6 +126,7 @@ fn main() {
     theory_bench();
     println!();
     convex_bench(quick);
+    games::bench();
 }
 
 /// The P/N engine's sweep on one core: the outcome of the 7-cycle with a chord, piles 20

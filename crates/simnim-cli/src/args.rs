@@ -4,6 +4,8 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+pub(crate) use crate::args_games::{GameArgs, GameKind, ProblemArg, Query, RuleArg, ThesisArgs};
+
 /// Nim on simplicial complexes: who wins, the nim value, every winning move, and why.
 #[derive(Parser, Debug)]
 #[command(name = "simnim", version, about, long_about = None, subcommand_required = true)]
@@ -61,12 +63,13 @@ pub(crate) struct Position {
 
 #[derive(Subcommand, Debug)]
 pub(crate) enum Command {
-    /// The nim value of a position (last line: the value).
-    Value(Position),
-    /// P or N (last line).
+    /// The nim value of a position (last line: the value); also of the thesis's games (--game;
+    /// the partizan game has none, nor Wythoff's beyond the search's box: null with --json).
+    Value(Query),
+    /// P or N (last line); L, R, P or N for the partizan matrix game.
     Outcome {
         #[command(flatten)]
-        position: Position,
+        query: Query,
         /// Misère play: the player who makes the last move loses.
         #[arg(long)]
         misere: bool,
@@ -74,11 +77,20 @@ pub(crate) enum Command {
     /// Every winning move, one per line "from -> to" (nothing for a P-position).
     Moves {
         #[command(flatten)]
-        position: Position,
+        query: Query,
         /// Misère play: the player who makes the last move loses.
         #[arg(long)]
         misere: bool,
     },
+    /// The thesis's comparison (Lee Jun Ping 2007): ordinary Nim solved by the graph method
+    /// (Fukuyama's game on two vertices joined by one edge per pile) and by the matrix method
+    /// (Holladay's one-column matrix Nim, which is Nim: searched, and by simnim's analysis),
+    /// with Ferguson's rule on the same column for contrast (a different game: a column move
+    /// lowers every pile). The thesis's own data and matrix rule are in its missing Chapter 4;
+    /// Holladay's one column is the reading under which its matrix method plays Nim. Problems
+    /// A (12,25,37: piles in the tens) and B (123,245,367: the hundreds); one row per method:
+    /// positions visited, time (one thread), bytes of the tables, the answer.
+    Thesis(ThesisArgs),
     /// Every P-position with all piles at most --max, one per line, lexicographic (streamed).
     Ppos {
         #[command(flatten)]

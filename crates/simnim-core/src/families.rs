@@ -7,7 +7,7 @@
 //! `moore:5,3` (Δ_k(V), |V|=5, k=3), `octahedron:3` (O_n), `nim:3`, `simplex:4`, `h`,
 //! `ex3.3`, `ex3.4`, `ex4.6` (also `ex4.5`, its old id), `fig2`, `mystery`, `graph:1-2,2-3,3-1` (graphical matroid:
 //! the edges, numbered in order, with forests as faces), `gf2:1100,0110` (binary matroid of
-//! a GF(2) matrix given by rows; its columns are the elements), `matrix:r,m` (MatrixNim),
+//! a GF(2) matrix given by rows; its columns are the elements), `matrix:r,m` (Holladay's matrix Nim, the SetNim paper's MatrixNim),
 //! `graphnim:1-2,2-3` (Nim on a graph: tokens on edges, a move at one vertex).
 //! Item numbers without a paper name are E&S's (cites: es1996).
 
@@ -203,9 +203,12 @@ pub fn mystery() -> Complex {
     Complex::parse("{1,2},{1,3},{2,3},{3,4}").expect("valid literal")
 }
 
-/// MatrixNim (SetNim paper, introduction): stacks at the points of an `r × m` grid; a move
-/// plays on the stacks of one row, or on any stacks within `m - 1` columns. Vertices are
-/// numbered row by row (`1..r·m`); facets: each row, and all stacks outside one column.
+/// Holladay's matrix Nim (J. C. Holladay, "Matrix Nim", American Mathematical Monthly 65
+/// (1958) 107–109), which the SetNim paper's introduction uses as MatrixNim: stacks at the
+/// points of an `r × m` grid; a move plays on the stacks of one row, or on any stacks within
+/// `m - 1` columns (one column left untouched). Vertices are numbered row by row
+/// (`1..r·m`); facets: each row, and all stacks outside one column. (`thesis::holladay`
+/// plays it on a matrix; one column, which this family refuses, is ordinary Nim.)
 pub fn matrix_nim(r: usize, m: usize) -> Result<Complex, FamilyError> {
     if r == 0 || m < 2 {
         return Err(FamilyError::Range {

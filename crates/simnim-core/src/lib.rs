@@ -47,6 +47,9 @@
 //!   answers to the open questions.
 //! - [`convex`] — McCoy–Sieben's GEN on convex geometries and its structure theory, and DNG
 //!   (the avoidance game McCoy–Sieben Sec 8 (8) proposes; Anderson–Harary's).
+//! - [`thesis`] — the games of Lee Jun Ping's 2007 thesis: Fukuyama's Nim on graphs,
+//!   Ferguson's matrix Nim (impartial, and partizan 2 × 2), Holladay's matrix Nim (as the
+//!   complex `matrix:r,m`) and Wythoff's game, with their own engines and answer type.
 //!
 //! Nothing here panics on user input: parsers return errors with positions, and every
 //! search checks its box against [`Limits`] before it allocates.
@@ -76,6 +79,7 @@ pub mod families;
 pub mod solve;
 pub mod solved;
 pub mod theory;
+pub mod thesis;
 
 pub use analysis::{
     analyze, analyze_plain, analyze_with, decide, why_no_theorem, AnalysisJob, Wants, MAX_LIFTED_MOVES, SMALL_BOX,
