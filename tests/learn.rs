@@ -383,3 +383,26 @@ fn the_pages_link_every_lesson_and_exercise_and_hold_no_script_or_inline_style()
         );
     }
 }
+
+#[test]
+fn every_lesson_cites_through_the_one_bibliography() {
+    use simnim_core::bibliography::{cite, work, works};
+    let teacher = pages::teacher_html();
+    for (i, l) in LESSONS.iter().enumerate() {
+        assert!(!l.sources.is_empty(), "lesson {}: its sources", l.slug);
+        for id in l.sources {
+            assert!(work(id).is_some(), "lesson {}: {id} is not in refs/bibliography.tsv", l.slug);
+            let printed = cite(id).replace('&', "&amp;");
+            assert!(pages::lesson_html(i).contains(&printed), "lesson {}: {id} printed", l.slug);
+            assert!(teacher.contains(&printed), "the teacher's page lists {id}");
+        }
+        // The reference is printed from the bibliography, never written into the lesson.
+        // (Titles of a word or two, such as "Matrix Nim", are also the names of games.)
+        for w in works().iter().filter(|w| w.title.split_whitespace().count() > 3) {
+            assert!(!l.covers.contains(w.title), "lesson {}: {:?} written into covers", l.slug, w.title);
+            for t in l.text {
+                assert!(!t.contains(w.title), "lesson {}: {:?} written into the text", l.slug, w.title);
+            }
+        }
+    }
+}

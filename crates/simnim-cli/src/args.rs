@@ -86,7 +86,7 @@ pub(crate) enum Command {
     /// (Fukuyama's game on two vertices joined by one edge per pile) and by the matrix method
     /// (Holladay's one-column matrix Nim, which is Nim: searched, and by simnim's analysis),
     /// with Ferguson's rule on the same column for contrast (a different game: a column move
-    /// lowers every pile). The thesis's own data and matrix rule are in its missing Chapter 4;
+    /// lowers every pile). The thesis's own data and matrix rule are in its fourth chapter, missing;
     /// Holladay's one column is the reading under which its matrix method plays Nim. Problems
     /// A (12,25,37: piles in the tens) and B (123,245,367: the hundreds); one row per method:
     /// positions visited, time (one thread), bytes of the tables, the answer.

@@ -11,8 +11,11 @@ pub struct Lesson {
     pub title: &'static str,
     /// What the student can do after it.
     pub goal: &'static str,
-    /// The theorem or method it covers, cited as a reader would look it up.
+    /// The theorem or method it covers, as a reader would look it up in its sources.
     pub covers: &'static str,
+    /// Its sources: ids of `refs/bibliography.tsv`, printed by
+    /// `simnim_core::bibliography::cite` (the one bibliography).
+    pub sources: &'static [&'static str],
     /// Paragraphs: plain text, `*…*` for emphasis, and every position with what is said of
     /// it marked `⟦…⟧` (see [`super::markup`]: the page makes each a link, the test suite
     /// checks each fact).
@@ -56,18 +59,6 @@ pub enum Claim {
     Invariant(&'static str, &'static [u64], u64),
 }
 
-const BOUTON: &str =
-    "C. L. Bouton, Nim, a game with a complete mathematical theory, Annals of Mathematics 3 (1901–1902) 35–39";
-const ES: &str = "R. Ehrenborg and E. Steingrímsson, Playing Nim on a simplicial complex, Electronic Journal of Combinatorics 3 (1996) #R9";
-const SETNIM: &str = "B. R. Kadam, M. Dufour and S. Heubach, The Invariance Reduction Process – a New Tool to Solve Circular Nim and Related Games, arXiv:2604.02587 (2026)";
-const MCCOY_SIEBEN: &str =
-    "S. McCoy and N. Sieben, Impartial achievement games on convex geometries, arXiv:2010.11319 (version of 2024)";
-const LEE: &str = "Lee Jun Ping, Comparison between graph method and matrix method played on Nim game, B.Sc. thesis, Universiti Malaysia Sabah (2007)";
-const FUKUYAMA: &str = "M. Fukuyama, A Nim game played on graphs, Theoretical Computer Science 304 (2003) 387–399";
-const HOLLADAY: &str = "J. C. Holladay, Matrix Nim, American Mathematical Monthly 65 (1958) 107–109";
-const FERGUSON: &str =
-    "T. S. Ferguson, Another form of matrix Nim, Electronic Journal of Combinatorics 8(2) (2001) #R9";
-
 /// Each lesson's slug and the playground it opens (a readable link without `learn`), in
 /// the course's order: the page needs only this table, never the lessons' text.
 pub const STARTS: &[(&str, &str)] = &[
@@ -101,7 +92,8 @@ pub const LESSONS: &[Lesson] = &[
         slug: "nim",
         title: "Nim: who wins?",
         goal: "Tell P-positions from N-positions in Nim, and find a winning move with the nim-sum.",
-        covers: "Bouton's theorem: a Nim position is P exactly when the nim-sum of its piles is 0 (C. L. Bouton, Nim, a game with a complete mathematical theory, Annals of Mathematics 3, 1901–1902).",
+        covers: "Bouton's theorem: a Nim position is P exactly when the nim-sum of its piles is 0.",
+        sources: &["bouton1902"],
         text: &[
             "Three piles of chips. Two players take turns; a move takes any number of chips, at least one, from *one* pile. Whoever cannot move — because no chips are left — loses. In the playground each pile sits on a vertex (a disc), and the dark tag beside the disc counts its chips.",
             "A position is a *P-position* when the player who has just moved (the Previous player) wins with best play: every move from it leads to an N-position. It is an *N-position* when the Next player, the one to move, wins: some move leads to a P-position. In the empty position the player to move has already lost.",
@@ -139,7 +131,8 @@ pub const LESSONS: &[Lesson] = &[
         slug: "graph-and-matrix",
         title: "The graph method and the matrix method: Nim on graphs and Matrix Nim",
         goal: "Play the two games Lee Jun Ping's thesis compares, Nim on graphs and Matrix Nim, and find ordinary Nim inside each.",
-        covers: "The graph method, Nim on graphs (M. Fukuyama, A Nim game played on graphs, Theoretical Computer Science 304 (2003) 387–399), and the matrix method, Matrix Nim (J. C. Holladay, Matrix Nim, American Mathematical Monthly 65 (1958) 107–109; T. S. Ferguson, Another form of matrix Nim, Electronic Journal of Combinatorics 8(2) (2001) #R9), as compared in Lee Jun Ping, Comparison between graph method and matrix method played on Nim game, B.Sc. thesis, Universiti Malaysia Sabah (2007). Of the thesis, only the front matter, Chapter 1, the contents and the references could be read; of Fukuyama's and Ferguson's papers, only their rules.",
+        covers: "The graph method, Nim on graphs (Fukuyama), and the matrix method, Matrix Nim (Holladay; Ferguson, whose 2 × 1 case is Wythoff's game), as compared in Lee Jun Ping's thesis. Of the thesis only the front matter, Chapter 1, the contents and the references could be read; of Fukuyama's and Ferguson's papers, only their rules.",
+        sources: &["leejunping2007", "fukuyama2003a", "holladay1958", "ferguson2001", "wythoff1907", "setnim2026"],
         text: &[
             "Lee Jun Ping's thesis (2007) compares a *graph method* and a *matrix method* of playing Nim. They are two games, and each holds ordinary Nim inside it. (Only the thesis's front matter, Chapter 1, contents and references could be read; its games are taken from the papers it cites.)",
             "*Nim on graphs* (M. Fukuyama, 2003): each edge of a graph carries a number, and one piece stands on a vertex. A move picks an edge at the piece's vertex whose number is not 0, lowers that number to any smaller one, and moves the piece along the edge; whoever cannot move loses. Join two vertices by three parallel edges numbered 3, 4 and 5: wherever the piece stands, every edge is at hand, so each move lowers one number — this is ordinary Nim with piles 3, 4 and 5 (the thesis's Figure 3.1). ⟦on {1},{2},{3}⟧By Bouton's rule ⟦(3,4,5) is N⟧.",
@@ -169,7 +162,8 @@ pub const LESSONS: &[Lesson] = &[
         slug: "nim-values",
         title: "Nim values, mex and sums",
         goal: "Compute a nim value with mex, and combine games that do not touch with the nim-sum.",
-        covers: "The Sprague–Grundy theorem (R. P. Sprague 1935, P. M. Grundy 1939): every impartial game is worth a Nim pile, its nim value; a sum of games is worth the nim-sum of their values.",
+        covers: "The Sprague–Grundy theorem: every impartial game is worth a Nim pile, its nim value; a sum of games is worth the nim-sum of their values.",
+        sources: &["sprague1935", "grundy1939"],
         text: &[
             "The *nim value* of a position is the smallest number that is not the value of a position one move away (the *mex*, minimum excluded). A position with no moves has value 0, and the P-positions are exactly the positions of value 0.",
             "In the playground the piles 1 and 2 are joined by an edge: one move may take chips from both. From ⟦(2,1,0)⟧ every total from 0 to 2 can be reached on the edge, so ⟦(2,1,0) has value 3⟧ — on a single face the value is the number of chips on it. The value table view writes these values over two piles.",
@@ -199,7 +193,8 @@ pub const LESSONS: &[Lesson] = &[
         slug: "simplicial",
         title: "Simplicial Nim: faces and moves",
         goal: "Play Nim on a simplicial complex, and see classical Nim and Moore's Nim as complexes.",
-        covers: "Simplicial Nim (E&S Sec 1–2) and Moore's Nim as a complex (E&S Prop 4.7), in R. Ehrenborg and E. Steingrímsson, Playing Nim on a simplicial complex, Electronic Journal of Combinatorics 3 (1996) #R9.",
+        covers: "Simplicial Nim (E&S Sec 1–2) and Moore's Nim as a complex (E&S Prop 4.7).",
+        sources: &["es1996", "moore1910"],
         text: &[
             "A *simplicial complex* is a family of sets of vertices, the *faces*, such that every subset of a face is a face. A move picks one face and takes chips from any of its piles, at least one chip in all. Edges, filled triangles and larger faces are drawn; click empty space to add a vertex, select vertices and press Make face to add a face.",
             "Classical Nim is the complex with no edges. On the path 1–2–3 (two edges meeting at vertex 2), ⟦(1,1,1) is N⟧: emptying the middle pile leaves two separate piles of one chip, ⟦to (1,0,1) from (1,1,1)⟧, a P-position.",
@@ -227,7 +222,8 @@ pub const LESSONS: &[Lesson] = &[
         slug: "circuits",
         title: "Circuits and pointed complexes",
         goal: "Find a complex's circuits, and solve a pointed circuit complex with E&S Theorem 3.2.",
-        covers: "E&S Theorem 3.2 (pointed circuit complexes) and Example 3.3, in R. Ehrenborg and E. Steingrímsson, Playing Nim on a simplicial complex, Electronic Journal of Combinatorics 3 (1996) #R9.",
+        covers: "E&S Theorem 3.2 (pointed circuit complexes) and E&S Example 3.3.",
+        sources: &["es1996"],
         text: &[
             "A *circuit* is a set of vertices that is not a face although every smaller part of it is: a minimal non-face. The complex {1,2,3},{2,3,4},{3,4,5},{1,5} has three circuits: {1,4}, {2,5} and {1,3,5}. The theory panel lists them.",
             "The complex is *pointed* when every circuit has a *point*, a vertex in no other circuit: here 4 for {1,4}, 2 for {2,5} and 3 for {1,3,5}. E&S Theorem 3.2: then the zero positions (P-positions) are the sums of circuits, each circuit taken as many times as the pile on its point. Here that says: pile 1 equals piles 4 + 3, and pile 5 equals piles 2 + 3 (E&S Example 3.3).",
@@ -256,11 +252,12 @@ pub const LESSONS: &[Lesson] = &[
         slug: "nim-basis",
         title: "The Nim-basis: Nim in binary layers",
         goal: "Decide a position of a Nim-regular complex from its binary layers, as E&S Theorem 4.4 does.",
-        covers: "The Nim-basis, Conditions (A)–(C) and Theorem 4.4 (and binary matroids, Sec 5), in R. Ehrenborg and E. Steingrímsson, Playing Nim on a simplicial complex, Electronic Journal of Combinatorics 3 (1996) #R9.",
+        covers: "The Nim-basis, E&S Conditions (A)–(C) and E&S Theorem 4.4; binary matroids (E&S Prop 5.3, Thm 5.7) and E&S Question 9.5, answered for graphs by Reading.",
+        sources: &["es1996", "reading1999"],
         text: &[
             "Write every pile in binary. The *binary layer* of a bit is the set of vertices whose pile has that bit. In classical Nim a position is P exactly when every layer has an even number of vertices. E&S found complexes that work the same way with another family of sets, the *Nim-basis*: a position is P exactly when every binary layer is in the basis (Theorem 4.4). Such complexes are *Nim-regular*.",
             "For the complex {1,2},{1,3},{1,4},{2,3,4} (E&S Example 4.6) the Nim-basis is {}, {1,2,3}, {1,2,4} and {1,3,4}. At ⟦(7,3,5,6)⟧ the ones' layer is {1,2,3}, the twos' layer {1,2,4} and the fours' layer {1,3,4}: all in the basis, so ⟦(7,3,5,6) is P⟧, however large the piles.",
-            "Every binary matroid whose single elements are independent (no loops) — for instance the forests of a loopless graph, with a pile on each edge — gives a Nim-regular complex whose basis is the disjoint unions of its circuits (E&S Prop 5.3 and Thm 5.7). E&S asked whether every Nim-basis is of that form (Question 9.5). For graphs it is (N. Reading, Nim-regularity of graphs, Electronic Journal of Combinatorics 6 (1999) #R11); simnim's census found complexes on six vertices, with triangles, where it is not (FINDINGS.md, F4).",
+            "Every binary matroid whose single elements are independent (no loops) — for instance the forests of a loopless graph, with a pile on each edge — gives a Nim-regular complex whose basis is the disjoint unions of its circuits (E&S Prop 5.3 and Thm 5.7). E&S asked whether every Nim-basis is of that form (Question 9.5). For graphs it is (N. Reading, 1999); simnim's census found complexes on six vertices, with triangles, where it is not (FINDINGS.md, F4).",
         ],
         exercises: &[
             Exercise {
@@ -285,7 +282,8 @@ pub const LESSONS: &[Lesson] = &[
         slug: "circular",
         title: "CircularNim and invariant vectors",
         goal: "Play CircularNim, and use an invariant vector to see many P-positions at once.",
-        covers: "CircularNim CN(n,k) and invariant vectors (Def 3.1, Examples 3.2 and 7.4, Theorem 2.9(5) for CN(6,3)), in B. R. Kadam, M. Dufour and S. Heubach, The Invariance Reduction Process – a New Tool to Solve Circular Nim and Related Games, arXiv:2604.02587 (2026).",
+        covers: "CircularNim CN(n,k) and invariant vectors (SetNim Def 3.1, Examples 3.2 and 7.4, Theorem 2.9(5) for CN(6,3)).",
+        sources: &["setnim2026"],
         text: &[
             "In CircularNim CN(n,k) the n piles stand in a circle and a move takes chips from up to k *consecutive* piles. It is simplicial Nim on the cycle complex C_{n,k}. For CN(6,3) the P-positions are known (SetNim Thm 2.9(5)): with the piles a,b,c,d,e,f around the circle, P exactly when a + b = d + e and b + c = e + f. So ⟦(1,2,3,2,1,4) is P⟧.",
             "A 0/1 vector z is *invariant* when adding it never changes who wins: p is P exactly when p + z is (SetNim Def 3.1). SetNim Example 7.4 names five invariant vectors of CN(6,3): ⟦(1,0,0,1,0,0)⟧, ⟦(0,1,0,0,1,0)⟧, ⟦(0,0,1,0,0,1)⟧, ⟦(1,0,1,0,1,0)⟧ and ⟦(0,1,0,1,0,1)⟧. Add one to opposite piles, or to every other pile, and a P-position stays P: ⟦(1,2,3,2,1,4)⟧ + ⟦(1,0,0,1,0,0)⟧ = ⟦(2,2,3,3,1,4) is P⟧, and so ⟦(2,2,4,2,2,4) is P⟧. Sums of them that are still 0/1, such as ⟦(1,1,1,1,1,1)⟧, are invariant too, so the invariant vectors view finds more than these five in a box.",
@@ -319,7 +317,8 @@ pub const LESSONS: &[Lesson] = &[
         slug: "irp",
         title: "The Invariance Reduction Process",
         goal: "Find a winning move in a large game by reducing it to a smaller one and lifting the move back.",
-        covers: "The zero reduction and the Invariance Reduction Process (SetNim Sec 2–3: Def 2.2, Remark 3.3(3), Lemma 3.6, Example 3.7), in B. R. Kadam, M. Dufour and S. Heubach, The Invariance Reduction Process – a New Tool to Solve Circular Nim and Related Games, arXiv:2604.02587 (2026).",
+        covers: "The zero reduction and the Invariance Reduction Process (SetNim Sec 2–3: Def 2.2, Remark 3.3(3), Lemma 3.6, Example 3.7; SetNim Thm 2.9(3), first proved as E&S Prop 8.3).",
+        sources: &["setnim2026", "es1996"],
         text: &[
             "CN(5,2) has one invariant vector, ⟦(1,1,1,1,1)⟧ (SetNim Remark 3.3(3)): taking the same number of chips from every pile changes nothing about who wins. The *Invariance Reduction Process* uses that. From ⟦(3,8,5,9,6)⟧, subtract 3 from every pile (the smallest pile): ⟦(0,5,2,6,3)⟧.",
             "A pile with no chips can be dropped (*zero reduction*, SetNim Def 2.2): what is left is a path of four piles, PathNim PN(4,2), a game SetNim solves (Thm 4.1). ⟦on {1,2},{2,3},{3,4}⟧There ⟦(5,2,6,3) is N⟧, and a winning move empties the second pile and leaves 2 on the third: ⟦to (5,0,2,3) from (5,2,6,3)⟧.",
@@ -353,7 +352,8 @@ pub const LESSONS: &[Lesson] = &[
         slug: "convex",
         title: "Games on convex geometries",
         goal: "Play the achievement game GEN(S, W) on points, and read its structure diagram.",
-        covers: "The achievement game GEN(S, W) on convex geometries, structure classes and the type calculus (Sec 4, Def 4.14), and Prop 7.1 (points on a line), in S. McCoy and N. Sieben, Impartial achievement games on convex geometries, arXiv:2010.11319 (version of 2024). The avoidance game DNG(S, W), which simnim also plays, is one of the further directions they propose (Sec 8 (8)), after M. Anderson and F. Harary.",
+        covers: "The achievement game GEN(S, W) on convex geometries, structure classes and the type calculus (McCoy–Sieben Sec 4, Def 4.14), and McCoy–Sieben Prop 7.1 (points on a line). The avoidance game DNG(S, W), which simnim also plays, is one of the further directions they propose (McCoy–Sieben Sec 8 (8)), after Anderson and Harary.",
+        sources: &["ms2020", "andersonharary1987"],
         text: &[
             "McCoy and Sieben play on a set S of points. Players take turns selecting a point not selected before; in the *achievement game* GEN(S, W) the player whose selection makes the convex closure of the selected points contain the winning set W wins. On the four points 0, 1, 2, 3 of a line with W = {1,2}, selecting 0 and then 3 makes the closure the whole segment, W included.",
             "The game is impartial, so it has a nim number. McCoy and Sieben group the positions into *structure classes* whose nim numbers follow from a small type calculus; the structure diagram draws one triangle per class. For points on a line their Prop 7.1 gives the answer outright: here nim(GEN(S, W)) = 0, so the first player loses with best play.",
@@ -370,7 +370,8 @@ pub const LESSONS: &[Lesson] = &[
         slug: "open-questions",
         title: "Open questions: a research exercise",
         goal: "Check one of E&S's open questions on a complex, and meet the counterexamples found since.",
-        covers: "E&S Question 9.1 and Conjecture 8.1 (R. Ehrenborg and E. Steingrímsson, Playing Nim on a simplicial complex, Electronic Journal of Combinatorics 3 (1996) #R9), SetNim Remark 3.3(5), and the counterexamples of simnim's census and atlas (FINDINGS.md, F1 and F6).",
+        covers: "E&S Question 9.1 and E&S Conjecture 8.1, SetNim Remark 3.3(5), and the counterexamples of simnim's census and atlas (FINDINGS.md, F1 and F6).",
+        sources: &["es1996", "setnim2026"],
         text: &[
             "E&S close their paper with questions. Question 9.1: if n is a P-position, is 2n one too, and is the converse true? E&S note that the answer is yes for all the complexes considered in their Sections 3 and 4 (pointed circuit complexes and Nim-regular complexes). It is not yes in general, even on a complex of their paper: ⟦on {1,2},{2,3},{3,4},{4,5},{5,6},{6,1}⟧on the hexagon C_{6,2}, ⟦(0,2,1,3,1,5) is P⟧ but its double ⟦(0,4,2,6,2,10) is N⟧.",
             "simnim's census of the complexes on five vertices found the answer no on many of them (FINDINGS.md, F1, says how many, with which piles). The first two exercises are about one of them, the 4-cycle 2–3–5–4 with a lone vertex 1 in the playground: decide a position and its double yourself.",
@@ -405,5 +406,14 @@ pub const LESSONS: &[Lesson] = &[
     },
 ];
 
-/// The citations the lessons use, for the teacher's page.
-pub const SOURCES: &[&str] = &[BOUTON, ES, SETNIM, MCCOY_SIEBEN, LEE, FUKUYAMA, HOLLADAY, FERGUSON];
+/// The works the course cites, in the order the lessons first cite them (ids of
+/// `refs/bibliography.tsv`), for the teacher's page.
+pub fn sources() -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::new();
+    for id in LESSONS.iter().flat_map(|l| l.sources) {
+        if !out.contains(id) {
+            out.push(id);
+        }
+    }
+    out
+}

@@ -6,7 +6,9 @@
 //! no inline style (the page runs under a strict Content-Security-Policy); `{{BASE}}` in an
 //! embed snippet is the page's address, which the page fills in.
 
-use super::lessons::{Lesson, LESSONS, SOURCES};
+use simnim_core::bibliography::cite;
+
+use super::lessons::{sources, Lesson, LESSONS};
 use super::markup::{self, Piece};
 
 /// Text with `<`, `>`, `&` and `"` escaped.
@@ -61,6 +63,12 @@ fn paragraphs(l: &Lesson) -> String {
     h
 }
 
+/// The lesson's sources, printed from the one bibliography.
+fn sources_html(l: &Lesson) -> String {
+    let items: Vec<String> = l.sources.iter().map(|id| format!("<li>{}</li>", esc(&cite(id)))).collect();
+    format!("<div class=\"sources\"><strong>Sources:</strong><ul>{}</ul></div>\n", items.concat())
+}
+
 /// The lesson's `show=` flags, as written in its start link (kept by its exercises).
 fn show(l: &Lesson) -> &'static str {
     l.start().split('&').find(|p| p.starts_with("show=")).unwrap_or("")
@@ -110,6 +118,7 @@ pub fn lesson_html(i: usize) -> String {
     );
     h.push_str(&paragraphs(l));
     h.push_str(&format!("<p class=\"covers\"><strong>Covers:</strong> {}</p>\n", esc(l.covers)));
+    h.push_str(&sources_html(l));
     h.push_str("<h3>Exercises</h3>\n<ol class=\"exercises\">\n");
     for (n, e) in l.exercises.iter().enumerate() {
         h.push_str(&format!(
@@ -163,12 +172,13 @@ pub fn teacher_html() -> String {
     );
     for (i, l) in LESSONS.iter().enumerate() {
         h.push_str(&format!(
-            "<li><h3><a href=\"#learn={}\">{}. {}</a></h3><p><strong>Goal:</strong> {}</p><p><strong>Covers:</strong> {}</p><p>Exercises: ",
+            "<li><h3><a href=\"#learn={}\">{}. {}</a></h3><p><strong>Goal:</strong> {}</p><p><strong>Covers:</strong> {}</p>{}<p>Exercises: ",
             l.slug,
             i + 1,
             esc(l.title),
             esc(l.goal),
-            esc(l.covers)
+            esc(l.covers),
+            sources_html(l)
         ));
         let ex: Vec<String> = l
             .exercises
@@ -191,8 +201,8 @@ pub fn teacher_html() -> String {
         ));
     }
     h.push_str("</ol>\n<h3>Sources</h3>\n<ul>\n");
-    for s in SOURCES {
-        h.push_str(&format!("<li>{}</li>\n", esc(s)));
+    for id in sources() {
+        h.push_str(&format!("<li>{}</li>\n", esc(&cite(id))));
     }
     h.push_str("</ul>\n<p><a href=\"#learn\">The course</a></p>\n</article>\n");
     h
