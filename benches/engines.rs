@@ -5,11 +5,16 @@
 //! which visits every option of every position, (b) the value engine and (c) the P/N
 //! engine, each computing the whole box, and prints positions/second and the ratios as a
 //! Markdown table for BENCHMARKS.md. Results are checked to agree before they are printed.
+//! Then the thesis's games (benches/games.rs; `-- --games` for those alone).
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
+mod games;
 #[path = "../tests/support/naive.rs"]
 mod naive;
 #[path = "../tests/support/naive_convex.rs"]
 mod naive_convex;
+#[path = "../tests/support/naive_games.rs"]
+mod naive_games;
 mod previous_pn;
 
 use std::time::{Duration, Instant};
@@ -53,6 +58,10 @@ fn main() {
     }
     if std::env::args().any(|a| a == "--cores") {
         cores_bench(quick);
+        return;
+    }
+    if std::env::args().any(|a| a == "--games") {
+        games::bench();
         return;
     }
     let cases: &[(usize, usize, u64, bool)] = if quick {
@@ -117,6 +126,7 @@ fn main() {
     theory_bench();
     println!();
     convex_bench(quick);
+    games::bench();
 }
 
 /// The P/N engine's sweep on one core: the outcome of the 7-cycle with a chord, piles 20
@@ -167,7 +177,7 @@ fn theory_bench() {
     println!("|---|---|---|---|");
     let big = 1u64 << 62;
     let cases = [
-        ("Example 4.5", families::example_4_5(), vec![big + 7, big + 3, 5, big + 5]),
+        ("Example 4.6", families::example_4_6(), vec![big + 7, big + 3, 5, big + 5]),
         ("Example 3.3", families::example_3_3(), vec![big + 3, 1, big, 2, big + 4]),
         ("Moore Δ_3 on 5 vertices", families::moore(5, 3).expect("valid"), vec![big + 1, big - 2, 12345, big, 99]),
         (

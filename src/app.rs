@@ -15,7 +15,7 @@ use simnim_model::pool::PoolJob;
 use simnim_model::protocol::{Request, RequestId};
 use simnim_model::share::ViewSettings;
 use simnim_model::state::{AppState, Display, Mode, Msg, Status, Theme};
-use simnim_model::task::{Progress, TaskKind};
+use simnim_model::task::{Grade, TaskKind};
 
 use crate::canvas::Canvas;
 use crate::convex::ConvexMode;
@@ -206,7 +206,7 @@ fn nim_mode(
             }
             if reveal.side() {
             <aside class="side" aria-label="Theory and editing">
-                { theory_panel(&TheoryProps { view: theory_view, drawing: drawing.clone(), on_hover, on_action: edit.clone() }) }
+                { theory_panel(&TheoryProps { view: theory_view, drawing: drawing.clone(), on_hover, on_action: edit.clone(), task_open: s.task.as_ref().is_some_and(|t| !t.shows_answer()) }) }
                 if !piles_fixed && s.task.is_none() {
                     <PilesPanel on_action={edit.clone()} />
                 }
@@ -320,14 +320,16 @@ pub fn App() -> Html {
         html! { <ConvexMode ed={Rc::new(s.convex.clone())} {on_act} {brute} {on_brute} readonly={embed.readonly} /> }
     };
     let full_link = if embed.embed { full_page_link(&s.readable()) } else { String::new() };
-    // The course: a solved exercise of a lesson is kept in this browser.
-    let solved = s.task.as_ref().is_some_and(|t| t.progress == Progress::Solved)
-        || (s.convex.sketch.task && s.convex.quiz.solved);
+    // The course: a closed exercise of a lesson is kept in this browser with its grade.
+    let grade = s.task.as_ref().and_then(|t| t.grade()).or_else(|| {
+        let q = &s.convex.quiz;
+        (s.convex.sketch.task && q.solved).then_some(if q.tries <= 1 { Grade::FirstTry } else { Grade::AfterTries })
+    });
     {
-        let key = s.learn.as_ref().and_then(|l| l.exercise_key());
-        use_effect_with((key, solved), |(key, solved)| {
-            if let (Some(k), true) = (key, solved) {
-                learn_record(k);
+        let key = grade.and_then(|_| s.exercise_key());
+        use_effect_with((key, grade), |(key, grade)| {
+            if let (Some(k), Some(g)) = (key, grade) {
+                learn_record(k, *g);
             }
         });
     }
@@ -335,14 +337,14 @@ pub fn App() -> Html {
     let pane = use_node_ref();
     {
         let (pane, link) = (pane.clone(), learn.map(|l| (l.file().unwrap_or_default(), l.page.clone())));
-        use_effect_with((link, s.outbox_seq, solved), move |(link, ..)| {
+        use_effect_with((link, s.outbox_seq, grade), move |(link, ..)| {
             if let (Some((file, page)), Some(el)) = (link, pane.cast::<web_sys::Element>()) {
                 learn_open(&el, file, page);
             }
         });
     }
     html! {
-        <div ref={root} class={classes!("app", embed.embed.then_some("embed"), embed.readonly.then_some("readonly"), s.display.present.then_some("present"),
+        <div ref={root} class={classes!("app", embed.embed.then_some("embed"), embed.readonly.then_some("readonly"), (embed.readonly && s.piles_editable()).then_some("answerable"), s.display.present.then_some("present"),
             learn.map(|_| "learning"), learn.filter(|l| l.draw).map(|_| "learn-draw"), learn.filter(|l| l.views).map(|_| "learn-views"),
             learn.filter(|l| l.slug().is_none()).map(|_| "learn-index"))}>
             if embed.embed {

@@ -112,7 +112,7 @@ pub(crate) fn embed_dialog(p: &EmbedProps) -> Html {
                         </select></label>
                         if let Some(t) = o.task {
                             <label>{"Hints "}<select id="exercise-hints" onchange={set_task(|t, v| t.map(|t| Task { hints: v.parse().unwrap_or(1), ..t }))}>
-                                { for [(0u8, "none"), (1, "one hint"), (2, "full explanation")].iter().map(|(h, n)| html! { <option value={h.to_string()} selected={t.hints == *h}>{*n}</option> }) }
+                                { for [(0u8, "none"), (1, "one hint"), (2, "hint and the rule")].iter().map(|(h, n)| html! { <option value={h.to_string()} selected={t.hints == *h}>{*n}</option> }) }
                             </select></label>
                             <label>{"Attempts "}<select id="exercise-attempts" onchange={set_task(|t, v| t.map(|t| Task { attempts: v.parse().ok(), ..t }))}>
                                 { for ["unlimited", "1", "2", "3", "5"].iter().map(|a| html! { <option value={*a} selected={t.attempts.map(|x| x.to_string()).as_deref().unwrap_or("unlimited") == *a}>{*a}</option> }) }
@@ -124,7 +124,9 @@ pub(crate) fn embed_dialog(p: &EmbedProps) -> Html {
                 <p class="small">{"Plain link: "}<a id="embed-link" href={src.clone()} target="_blank" rel="noopener">{"open the embed"}</a></p>
                 // Keyed by its address: a new exercise is a new page in the frame (a frame whose
                 // address changes only after the `#` would keep the old page, and its answer).
-                <iframe key={src.clone()} id="embed-preview" title="Preview of the embed" src={src} width="100%" height="260" loading="lazy" />
+                // Loaded at once, not lazily: the preview is in view whenever the dialog is open,
+                // and a lazily loaded frame was measured starting ten seconds late.
+                <iframe key={src.clone()} id="embed-preview" title="Preview of the embed" src={src} width="100%" height="260" />
                 <div class="dialog-actions">
                     <button class="primary" id="embed-copy" onclick={copy}>{"Copy snippet"}</button>
                     <button id="embed-close" onclick={close}>{"Close"}</button>

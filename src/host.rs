@@ -42,11 +42,12 @@ fn event(e: &HostEvent) -> JsValue {
             ("to", numbers(to)),
             ("winning", JsValue::from_bool(*winning)),
         ]),
-        HostEvent::Task { task, solved, attempts } => object(&[
+        HostEvent::Task { task, solved, attempts, grade } => object(&[
             ("type", "simnim:task".into()),
             ("task", (*task).into()),
             ("solved", JsValue::from_bool(*solved)),
             ("attempts", JsValue::from_f64(*attempts as f64)),
+            ("grade", grade.map_or(JsValue::NULL, |g| g.name().into())),
         ]),
     }
 }

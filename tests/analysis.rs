@@ -1,4 +1,5 @@
 //! The analysis entry point: method choice, explanations, limits, cancellation.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use crate::support;
 
@@ -52,7 +53,7 @@ fn too_many_chips_for_values_falls_back_to_pn_engine() {
 
 #[test]
 fn reductions_shrink_the_search_and_lift_every_move() {
-    // PN(4,3) = {1,2,3},{2,3,4}: 2 and 3 lie in the same facets and merge (SetNim Ex 2.6.3).
+    // PN(4,3) = {1,2,3},{2,3,4}: 2 and 3 lie in the same facets and merge (SetNim Ex 2.6(3)).
     let c = Complex::parse("{1,2,3},{2,3,4}").unwrap();
     let a = analyze(&c, &[2, 1, 2, 3], &Limits::NATIVE, MOVES).unwrap();
     assert!(a.explanation.contains("merged {2,3}"), "{}", a.explanation);

@@ -1,6 +1,7 @@
 //! The SetNim atlas against a naive, test-only computation of invariant vectors: the
 //! P-positions of the box from the independent naive solver, and every zero-one vector
 //! checked position by position. Conjecture 1's predictions are checked as stated.
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use crate::support::naive::Naive;
 use crate::support::{box_positions, cycle_text};

@@ -2,7 +2,7 @@
 //! n ≤ 6, every class of n ≤ 5 found by trying all n! relabellings of every labelled
 //! complex, pairwise non-isomorphic classes for n = 6, canonical forms invariant under
 //! relabelling and equal only for isomorphic complexes, shards that concatenate to the
-//! whole, and the per-class answers against the naive solver.
+//! whole, and the per-class answers against the naive solver (item numbers are E&S's; cites: es1996).
 
 use std::collections::BTreeSet;
 
@@ -213,7 +213,7 @@ fn answers_agree_with_the_naive_solver_on_four_and_five_vertices() {
     for (n, code) in census(4).into_iter().map(|c| (4, c)).chain(census(5).into_iter().map(|c| (5, c))) {
         let e = study(n, code, k, &limits).unwrap();
         let mut zero = naive_zero(n, code);
-        // Nim-regular iff the binary layers decide every position of {0..3}^V (E&S Prop 4.3).
+        // Nim-regular iff the binary layers decide every position of {0..3}^V (proof of E&S Prop 4.3).
         let layer_zero = |z: &mut dyn FnMut(&[u64]) -> bool, a: u64| z(&(0..n).map(|v| a >> v & 1).collect::<Vec<_>>());
         let regular = boxed(n, 3).iter().all(|p| {
             let (l0, l1) =
@@ -266,7 +266,7 @@ fn answers_agree_with_the_naive_solver_on_four_and_five_vertices() {
 /// The four six-vertex classes where the census answers E&S Question 9.5 ("is a Nim-basis
 /// always the disjoint unions of circuits?") in the negative, and the first seven-vertex one,
 /// each checked here by the naive
-/// solver alone: Nim-regular by E&S Prop 4.3 on `{0..3}^V`, and a disjoint union of circuits
+/// solver alone: Nim-regular by the proof of E&S Prop 4.3 on `{0..3}^V`, and a disjoint union of circuits
 /// (minimal non-faces, found by brute force) that is not in the Nim-basis or the reverse.
 #[test]
 fn question_9_5_fails_on_six_and_seven_vertices_by_the_naive_solver() {
@@ -370,7 +370,7 @@ fn seven_vertex_shards_are_balanced_by_the_shipped_weights() {
 }
 
 /// Nim-regularity by the naive solver alone: the zero positions of `{0..3}^V` are exactly
-/// `e(A_0) + 2·e(A_1)` with `e(A_0)`, `e(A_1)` zero (E&S Prop 4.3 and Thm 4.4).
+/// `e(A_0) + 2·e(A_1)` with `e(A_0)`, `e(A_1)` zero (by the proof of E&S Prop 4.3, and Thm 4.4).
 fn naive_regular(n: usize, facets: &[u64]) -> bool {
     let sets: Vec<Vec<usize>> = facets.iter().map(|&f| (0..n).filter(|&v| f >> v & 1 == 1).collect()).collect();
     let mut g = Naive::new(sets);

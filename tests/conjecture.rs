@@ -203,7 +203,7 @@ fn the_papers_linear_and_digit_descriptions_are_rediscovered() {
     let a = rediscover("E&S Ex 3.3", "{1,2,3},{2,3,4},{3,4,5},{1,5}", 5, &mut rng);
     assert_eq!(a.pieces.len(), 1);
     rediscover("E&S Ex 3.4", "{1,2,3,4},{2,3,4,5},{1,2,5},{1,4,5}", 5, &mut rng);
-    // A cone over Ex 3.3 (E&S Cor 6.3): the apex's pile is 0.
+    // A cone over E&S Ex 3.3 (E&S Cor 6.2): the apex's pile is 0.
     let a = rediscover("cone", "{1,2,3,6},{2,3,4,6},{3,4,5,6},{1,5,6}", 4, &mut rng);
     assert!(a.text.contains("n6 = 0"), "{}", a.text);
     rediscover("octahedron", "{1,3,5},{1,3,6},{1,4,5},{1,4,6},{2,3,5},{2,3,6},{2,4,5},{2,4,6}", 4, &mut rng);
@@ -293,7 +293,7 @@ fn check_refutes_a_wrong_formula_and_verifies_theorem_5_1() {
     let mut naive = Naive::parse(text);
     assert_ne!(formula_eval::holds(&wrong, &x.position), naive.value(&x.position) == 0);
 
-    // Thm 5.1 written by hand, with the dihedral group found by brute force from the text.
+    // SetNim Thm 5.1 written by hand, with the dihedral group found by brute force from the text.
     let text = cycle_text(7, 3);
     let c = Complex::parse(&text).unwrap();
     let x = |i: usize| json!({"x": i});

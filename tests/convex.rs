@@ -1,6 +1,7 @@
 //! McCoy–Sieben, convex geometry achievement games: the paper's examples (Ex 4.2, 4.5, 4.6,
 //! 4.15, 4.17, 6.4, 6.6, 7.3, Figures 2.3, 2.4, 4.2) and Props 7.1 and 7.2 on every line of
 //! up to nine points; the random and cross-checked propositions are in convex_props.rs.
+//! Item numbers without a paper name are McCoy–Sieben's (cites: ms2020).
 
 use simnim_core::convex::{build_game, type_calculus, Game, Geometry, GeometrySpec, Rule, Structure, BRUTE_MAX_NATIVE};
 

@@ -1,5 +1,6 @@
 //! The playground's convex-games mode (model only): link round trips, edits that keep the
 //! geometry valid, play legality, the computer's replies, and the structure diagram layout.
+//! Item numbers without a paper name are McCoy–Sieben's (cites: ms2020).
 
 use crate::support;
 

@@ -1,6 +1,7 @@
 //! McCoy–Sieben's propositions on random geometries (points, trees, deletions), and the
 //! structure theory cross-checked at every position against the core's exhaustive table
 //! and the independent naive solver in tests/support/naive_convex.rs.
+//! Item numbers without a paper name are McCoy–Sieben's (cites: ms2020).
 
 use crate::support::naive_convex::{affine_closure, tree_closure, NaiveGame};
 use crate::support::Rng;

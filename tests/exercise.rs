@@ -9,7 +9,7 @@ use simnim_core::{analyze, Complex, Limits, Wants};
 use simnim_model::host::{accepts, api_flags, host_origin, origin_of, HostEvent, HostMessage};
 use simnim_model::protocol::{RequestId, Response};
 use simnim_model::state::{AppState, Msg};
-use simnim_model::task::{Progress, Task, TaskKind, TaskMsg};
+use simnim_model::task::{Grade, Progress, Task, TaskKind, TaskMsg};
 
 const TEXT: &str = "{1,2,3},{2,3,4},{3,4,5},{1,5}";
 
@@ -68,14 +68,24 @@ fn outcome_and_value_tasks_check_against_the_naive_solver() {
         s.apply(Msg::Task(TaskMsg::SayP(is_p)));
         let t = s.task.as_ref().unwrap();
         assert_eq!((t.progress, t.tries), (Progress::Solved, 2), "{text}: the right verdict solves it");
+        assert_eq!(t.grade(), Some(Grade::AfterTries), "{text}: guessed twice is not a first try");
         assert!(t.shows_answer());
+        let graded = s.outbox.iter().filter_map(|e| match e {
+            HostEvent::Task { grade, .. } => Some(*grade),
+            _ => None,
+        });
+        assert_eq!(graded.collect::<Vec<_>>(), vec![None, Some(Grade::AfterTries)], "the host hears the grade");
         assert_eq!(tasks_posted(&s), vec![(false, 1), (true, 2)], "the host hears each attempt");
+        let mut s = open("&task=outcome", &text);
+        s.apply(Msg::Task(TaskMsg::SayP(is_p)));
+        assert_eq!(s.task.as_ref().unwrap().grade(), Some(Grade::FirstTry), "{text}: right at once");
         // Value: the naive value, and one off.
         let want = naive.value(&piles);
         let mut s = open("&task=value&attempts=1", &text);
         s.apply(Msg::Task(TaskMsg::SayValue(want + 1)));
         let t = s.task.as_ref().unwrap();
         assert_eq!(t.progress, Progress::Revealed, "one attempt, used: the answer is shown");
+        assert_eq!(t.grade(), Some(Grade::Shown));
         let mut s = open("&task=value", &text);
         s.apply(Msg::Task(TaskMsg::SayValue(want)));
         assert_eq!(s.task.as_ref().unwrap().progress, Progress::Solved);
@@ -86,7 +96,7 @@ fn outcome_and_value_tasks_check_against_the_naive_solver() {
 
 #[test]
 fn hints_follow_the_link() {
-    for (hints, has) in [(0, ""), (1, "Hint:"), (2, "The explanation:")] {
+    for (hints, has) in [(0, ""), (1, "Hint:"), (2, "The rule:")] {
         let mut s = open(&format!("&task=outcome&hints={hints}"), "1,0,2,1,1");
         let is_p = s.task.as_ref().map(|_| Naive::parse(TEXT).value(&[1, 0, 2, 1, 1]) == 0).unwrap();
         s.apply(Msg::Task(TaskMsg::SayP(!is_p)));
@@ -106,20 +116,41 @@ fn move_tasks_judge_the_position_reached() {
     options.dedup();
     let (good, bad): (Vec<_>, Vec<_>) = options.into_iter().partition(|o| naive.value(o) == 0);
     assert!(!good.is_empty() && !bad.is_empty());
+    // Every losing move, at every hint level: refused (the drawing goes back to the task's
+    // position), and the feedback names no position but the move and the start, so no
+    // winning move of the task is shown after a wrong answer.
+    for hints in ["", "&hints=0", "&hints=2"] {
+        for b in &bad {
+            let mut s = open(&format!("&task=move{hints}"), "2,1,2,1,2");
+            s.apply(Msg::Edit(simnim_model::editor::Action::SetPilesInOrder(b.clone())));
+            answer_now(&mut s);
+            assert_eq!(s.task.as_ref().unwrap().tries, 0, "a move is judged when the student asks");
+            s.apply(Msg::Task(TaskMsg::CheckMove));
+            let t = s.task.as_ref().unwrap();
+            assert_eq!((t.progress, t.tries, t.grade()), (Progress::Open, 1, None));
+            let f = t.feedback.clone().unwrap();
+            assert!(!f.right && f.text.contains("N-position"), "{}", f.text);
+            for g in &good {
+                let shown = simnim_core::position_text(g);
+                assert!(
+                    !f.text.contains(&shown),
+                    "{b:?}{hints}: the feedback shows the winning move {shown}: {}",
+                    f.text
+                );
+            }
+            assert_eq!(s.current().unwrap().1, start.to_vec(), "{b:?}: the wrong move is taken back");
+            assert!(
+                s.outbox.iter().any(|e| matches!(e, HostEvent::Move { winning: false, .. })),
+                "the host hears the move"
+            );
+        }
+    }
     let mut s = open("&task=move", "2,1,2,1,2");
-    // A losing move: N, with the opponent's P reply named.
     s.apply(Msg::Edit(simnim_model::editor::Action::SetPilesInOrder(bad[0].clone())));
     answer_now(&mut s);
-    assert_eq!(s.task.as_ref().unwrap().tries, 0, "a move is judged when the student asks");
     s.apply(Msg::Task(TaskMsg::CheckMove));
-    let t = s.task.as_ref().unwrap();
-    assert_eq!((t.progress, t.tries), (Progress::Open, 1));
-    let f = t.feedback.clone().unwrap();
-    assert!(!f.right && f.text.contains("N-position") && f.text.contains("answers with"), "{}", f.text);
-    assert!(s.outbox.iter().any(|e| matches!(e, HostEvent::Move { winning: false, .. })), "the host hears the move");
-    // Back to the task's position, then not a move at all (piles 1 and 4 share no face).
-    s.apply(Msg::Task(TaskMsg::Retry));
     assert_eq!(s.current().unwrap().1, start.to_vec());
+    // Then not a move at all (piles 1 and 4 share no face).
     answer_now(&mut s);
     s.apply(Msg::Edit(simnim_model::editor::Action::SetPilesInOrder(vec![1, 1, 2, 0, 2])));
     answer_now(&mut s);
@@ -155,6 +186,29 @@ fn a_read_only_task_takes_answers_but_no_edits() {
     s.apply(Msg::Task(TaskMsg::GiveUp));
     assert_eq!(s.task.as_ref().unwrap().progress, Progress::Revealed);
     assert_eq!(s.current().unwrap().1, piles);
+}
+
+#[test]
+fn a_read_only_move_task_is_answered_on_its_piles_and_nothing_else_changes() {
+    let mut naive = Naive::parse(TEXT);
+    let start = vec![2u64, 1, 2, 1, 2];
+    let good = naive.options(&start).into_iter().find(|o| naive.value(o) == 0).expect("a winning move");
+    let mut s = open("&task=move", "2,1,2,1,2").read_only(true);
+    assert!(s.piles_editable(), "the exercise's answer is a change of the piles");
+    // The complex, the rules and piles above the task's position stay fixed.
+    let text = s.editor.text.clone();
+    s.apply(Msg::Edit(simnim_model::editor::Action::AddVertex { x: 50.0, y: 50.0 }));
+    s.apply(Msg::Edit(simnim_model::editor::Action::SetPilesInOrder(vec![3, 1, 2, 1, 2])));
+    assert_eq!((s.editor.text.clone(), s.current().unwrap().1), (text, start.clone()));
+    s.apply(Msg::Edit(simnim_model::editor::Action::SetPilesInOrder(good.clone())));
+    answer_now(&mut s);
+    s.apply(Msg::Task(TaskMsg::CheckMove));
+    assert_eq!(s.task.as_ref().unwrap().grade(), Some(Grade::FirstTry), "{good:?} solves it read-only");
+    // Without a task a read-only embed keeps its piles.
+    let mut s = AppState::from_link(&format!("#c={TEXT}&p=2,1,2,1,2"), false).read_only(true);
+    assert!(!s.piles_editable());
+    s.apply(Msg::Edit(simnim_model::editor::Action::SetPilesInOrder(good)));
+    assert_eq!(s.current().unwrap().1, start);
 }
 
 #[test]

@@ -95,3 +95,55 @@ fn the_claims_cycle_complexes_are_the_cn_family() {
         assert_eq!(a, b, "C_{{{n},{k}}}");
     }
 }
+
+/// The positions written in `text`: every "(a,b,…)" of at least two numbers that does not
+/// follow a letter (so "CN(6,3)" is a game, not a position).
+fn positions(text: &str) -> Vec<String> {
+    simnim_model::learn::markup::tuples(text)
+        .into_iter()
+        .map(|(_, _, v)| v.iter().map(u64::to_string).collect::<Vec<_>>().join(","))
+        .collect()
+}
+
+#[test]
+fn every_position_a_findings_prose_writes_is_checked_in_its_entry() {
+    let mut unchecked = Vec::new();
+    for entry in FINDINGS.split("\n## F").skip(1) {
+        let title = entry.lines().next().unwrap_or_default();
+        let (mut prose, mut checked) = (String::new(), String::new());
+        let mut inside = false;
+        for line in entry.lines() {
+            if line.starts_with("```") {
+                inside = !inside;
+                continue;
+            }
+            if inside {
+                checked.push_str(line);
+                checked.push('\n');
+            } else {
+                prose.push_str(line);
+                prose.push('\n');
+            }
+        }
+        // A position is checked when a claims or console line of the same entry holds its
+        // piles, written "a,b,…" (a claim, a move) or "(a,b,…)" (a command's output).
+        let held: std::collections::BTreeSet<String> = checked
+            .split(|c: char| c.is_whitespace() || c == '(' || c == ')' || c == ':' || c == ';')
+            .map(|w| w.trim_matches(|c: char| !c.is_ascii_digit()).to_string())
+            .collect();
+        for p in positions(&prose) {
+            if !held.contains(&p) {
+                unchecked.push(format!("F{}: ({p})", title.split('.').next().unwrap_or_default()));
+            }
+        }
+    }
+    assert!(unchecked.is_empty(), "written, but no claims or console line of the entry checks them: {unchecked:?}");
+}
+
+#[test]
+fn every_finding_states_its_scope() {
+    for entry in FINDINGS.split("\n## F").skip(1) {
+        let title = entry.lines().next().unwrap_or_default();
+        assert!(entry.contains("**Scope.**"), "F{title}: a scope line");
+    }
+}

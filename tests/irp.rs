@@ -3,6 +3,7 @@
 //! (announced, unpublished) mined and read by the independent evaluator against the naive
 //! solver beyond the mined box; every
 //! `verified` answer over CN(n,k) and PN(n,k) checked the same way (no answer is wrong).
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use serde_json::Value;
 use simnim_conjecture::{self as conjecture, Conjecture, Status};

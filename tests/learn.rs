@@ -4,7 +4,8 @@
 
 use std::collections::BTreeSet;
 
-use simnim_model::learn::{lesson, pages, solved, with_solved, Claim, LearnLink, LESSONS};
+use simnim_model::learn::markup::{self, Fact};
+use simnim_model::learn::{lesson, pages, Claim, LearnLink, LESSONS};
 use simnim_model::state::AppState;
 use simnim_model::task::TaskKind;
 
@@ -35,20 +36,80 @@ fn below(p: &[u64]) -> Vec<Vec<u64>> {
     out
 }
 
-fn check(claim: &Claim) {
-    match *claim {
-        Claim::Outcome(c, p, is_p) => {
-            assert_eq!(
-                Naive::parse(c).value(p) == 0,
-                is_p,
-                "{c} at {p:?}: the lesson says {}",
-                if is_p { "P" } else { "N" }
-            )
+/// The naive solver's outcome of `p` on `c` against what a lesson says.
+fn outcome(c: &str, p: &[u64], is_p: bool) -> Result<(), String> {
+    let truth = Naive::parse(c).value(p) == 0;
+    if truth == is_p {
+        Ok(())
+    } else {
+        Err(format!("{c} at {p:?}: the lesson says {}, the naive solver {}", pn(is_p), pn(truth)))
+    }
+}
+
+fn pn(p: bool) -> &'static str {
+    if p {
+        "P"
+    } else {
+        "N"
+    }
+}
+
+fn value(c: &str, p: &[u64], v: u64) -> Result<(), String> {
+    let truth = Naive::parse(c).value(p);
+    if truth == v {
+        Ok(())
+    } else {
+        Err(format!("{c} at {p:?}: the lesson says value {v}, the naive solver {truth}"))
+    }
+}
+
+fn winning_move(c: &str, from: &[u64], to: &[u64]) -> Result<(), String> {
+    if !one_move(&masks(c), from, to) {
+        return Err(format!("{c}: {from:?} -> {to:?} is not one move"));
+    }
+    if Naive::parse(c).value(to) != 0 {
+        return Err(format!("{c}: {from:?} -> {to:?} reaches an N-position"));
+    }
+    Ok(())
+}
+
+/// What the naive solver says of a fact a lesson's text marks.
+fn fact_verdict(f: &Fact) -> Result<(), String> {
+    match f {
+        Fact::Outcome { complex, piles, p } => outcome(complex, piles, *p),
+        Fact::Value { complex, piles, value: v } => value(complex, piles, *v),
+        Fact::Move { complex, from, to } => winning_move(complex, from, to),
+        Fact::Named { complex, piles } => {
+            if vertex_count(complex) == piles.len() {
+                Ok(())
+            } else {
+                Err(format!("{piles:?} is not a position of {complex}"))
+            }
         }
-        Claim::Value(c, p, v) => assert_eq!(Naive::parse(c).value(p), v, "{c} at {p:?}"),
-        Claim::Move(c, from, to) => {
-            assert!(one_move(&masks(c), from, to), "{c}: {from:?} -> {to:?} is one move");
-            assert_eq!(Naive::parse(c).value(to), 0, "{c}: {to:?} is P");
+    }
+}
+
+fn check(claim: &Claim) {
+    if let Err(e) = verdict(claim) {
+        panic!("{e}");
+    }
+}
+
+/// What the naive solver says of a claim: `Err` with the reason when it is false.
+fn verdict(claim: &Claim) -> Result<(), String> {
+    match *claim {
+        Claim::Outcome(c, p, is_p) => outcome(c, p, is_p)?,
+        Claim::Value(c, p, v) => value(c, p, v)?,
+        Claim::Move(c, from, to) => winning_move(c, from, to)?,
+        Claim::Invariant(c, z, top) => {
+            // SetNim Def 3.1 in the box: p is P exactly when p + z is, p and p + z in [0, top].
+            let mut g = Naive::parse(c);
+            for p in below(&vec![top; z.len()]) {
+                let q: Vec<u64> = p.iter().zip(z).map(|(a, b)| a + b).collect();
+                if q.iter().all(|&x| x <= top) && (g.value(&p) == 0) != (g.value(&q) == 0) {
+                    return Err(format!("{c}: {z:?} is not invariant: {p:?} and {q:?} differ"));
+                }
+            }
         }
         Claim::Circuits(c, list) => {
             let (n, f) = (vertex_count(c), masks(c));
@@ -60,7 +121,7 @@ fn check(claim: &Claim) {
             assert_eq!(found, list.iter().map(|s| s.to_string()).collect(), "{c}: circuits");
         }
         Claim::Basis(c, list) => {
-            // E&S Prop 4.3: Nim-regular iff the zero positions of {0..3}^V are e(A0) + 2e(A1)
+            // By the proof of E&S Prop 4.3: Nim-regular iff the zero positions of {0..3}^V are e(A0) + 2e(A1)
             // with e(A0), e(A1) zero; the basis is then {A : e(A) zero}.
             let n = vertex_count(c);
             let mut g = Naive::parse(c);
@@ -111,6 +172,7 @@ fn check(claim: &Claim) {
             assert_eq!(m as u64, moves, "{c} below {p:?}: moves");
         }
     }
+    Ok(())
 }
 
 #[test]
@@ -144,17 +206,90 @@ fn claimed_positions(claims: &[Claim]) -> Vec<Vec<u64>> {
         .flat_map(|c| match *c {
             Claim::Outcome(_, p, _) | Claim::Value(_, p, _) | Claim::Graph(_, p, _, _) => vec![p.to_vec()],
             Claim::Move(_, a, b) => vec![a.to_vec(), b.to_vec()],
+            Claim::Invariant(_, z, _) => vec![z.to_vec()],
             Claim::Circuits(..) | Claim::Basis(..) | Claim::GenLine(..) => Vec::new(),
         })
         .collect()
 }
 
 #[test]
-fn every_position_a_lesson_names_is_a_claim_the_tests_decide() {
+fn every_fact_a_lessons_text_marks_is_what_the_naive_solver_says() {
+    let mut count = 0;
     for l in LESSONS {
+        let facts = markup::facts(l.start(), l.text).unwrap_or_else(|e| panic!("lesson {}: {e}", l.slug));
+        for f in &facts {
+            if let Err(e) = fact_verdict(f) {
+                panic!("lesson {}: {e}", l.slug);
+            }
+            count += 1;
+        }
+    }
+    assert!(count >= 40, "{count} facts");
+}
+
+#[test]
+fn no_lesson_states_a_position_or_its_outcome_outside_its_marks() {
+    for l in LESSONS {
+        if let Err(e) = markup::unmarked(l.start(), l.text) {
+            panic!("lesson {}: {e}", l.slug);
+        }
+    }
+    // The check itself: a position or an outcome in plain words is caught.
+    assert!(markup::unmarked("c={1},{2}", &["so (5,5) wins"]).is_err());
+    assert!(markup::unmarked("c={1},{2}", &["⟦(5,5)⟧ is there, and it is N."]).is_err());
+    assert!(markup::unmarked("c={1},{2}", &["so its value is 3"]).is_err());
+    assert!(markup::unmarked("c={1},{2}", &["a position is P exactly when the piles are equal: ⟦(5,5) is P⟧"]).is_ok());
+}
+
+#[test]
+fn changing_a_stated_outcome_in_a_lessons_text_fails_the_check() {
+    // Every marked outcome of every lesson, turned into its opposite, is caught.
+    let mut turned = 0;
+    for l in LESSONS {
+        for (i, para) in l.text.iter().enumerate() {
+            for (from, to) in [(" is P⟧", " is N⟧"), (" is N⟧", " is P⟧")] {
+                for (at, _) in para.match_indices(from) {
+                    let changed = format!("{}{to}{}", &para[..at], &para[at + from.len()..]);
+                    let mut text: Vec<&str> = l.text.to_vec();
+                    text[i] = &changed;
+                    let facts = markup::facts(l.start(), &text).expect("still marks");
+                    assert!(
+                        facts.iter().any(|f| fact_verdict(f).is_err()),
+                        "lesson {}: \"{from}\" turned to \"{to}\" passes: {changed}",
+                        l.slug
+                    );
+                    turned += 1;
+                }
+            }
+        }
+    }
+    assert!(turned >= 20, "{turned} outcomes turned");
+    // The same for a winning move that is not one, and a wrong value.
+    let wrong_move = markup::facts("c={1},{2},{3}", &["⟦to (1,4,4) from (3,4,5)⟧"]).unwrap();
+    assert!(fact_verdict(&wrong_move[0]).is_err());
+    let wrong_value = markup::facts("c={1,2},{3}", &["⟦(2,1,0) has value 2⟧"]).unwrap();
+    assert!(fact_verdict(&wrong_value[0]).is_err());
+}
+
+#[test]
+fn every_position_a_lesson_names_is_stated_and_decided() {
+    for l in LESSONS {
+        let facts = markup::facts(l.start(), l.text).expect("marks read");
+        let mut known = claimed_positions(l.claims);
+        for f in &facts {
+            match f {
+                Fact::Outcome { piles, .. } | Fact::Value { piles, .. } => known.push(piles.clone()),
+                Fact::Move { from, to, .. } => known.extend([from.clone(), to.clone()]),
+                Fact::Named { .. } => {}
+            }
+        }
+        for f in &facts {
+            if let Fact::Named { piles, .. } = f {
+                assert!(known.contains(piles), "lesson {}: {piles:?} is named but nothing about it is checked", l.slug);
+            }
+        }
         let claimed = claimed_positions(l.claims);
-        let mut texts: Vec<&str> = l.text.to_vec();
-        texts.extend(l.exercises.iter().map(|e| e.prompt));
+        let mut texts: Vec<&str> = l.exercises.iter().map(|e| e.prompt).collect();
         texts.extend(l.exercises.iter().map(|e| e.theorem));
         for t in texts {
             for p in tuples(t) {
@@ -250,9 +385,24 @@ fn the_pages_link_every_lesson_and_exercise_and_hold_no_script_or_inline_style()
 }
 
 #[test]
-fn progress_keeps_only_exercises_of_the_course() {
-    assert_eq!(solved("nim:1 nim:9 zzz:1 nim:1 irp:2 garbage"), vec!["irp:2".to_string(), "nim:1".to_string()]);
-    assert_eq!(with_solved("", "nim:2"), "nim:2");
-    assert_eq!(with_solved("nim:2", "circuits:1"), "circuits:1 nim:2");
-    assert_eq!(with_solved("nim:2", "nim:2"), "nim:2");
+fn every_lesson_cites_through_the_one_bibliography() {
+    use simnim_core::bibliography::{cite, work, works};
+    let teacher = pages::teacher_html();
+    for (i, l) in LESSONS.iter().enumerate() {
+        assert!(!l.sources.is_empty(), "lesson {}: its sources", l.slug);
+        for id in l.sources {
+            assert!(work(id).is_some(), "lesson {}: {id} is not in refs/bibliography.tsv", l.slug);
+            let printed = cite(id).replace('&', "&amp;");
+            assert!(pages::lesson_html(i).contains(&printed), "lesson {}: {id} printed", l.slug);
+            assert!(teacher.contains(&printed), "the teacher's page lists {id}");
+        }
+        // The reference is printed from the bibliography, never written into the lesson.
+        // (Titles of a word or two, such as "Matrix Nim", are also the names of games.)
+        for w in works().iter().filter(|w| w.title.split_whitespace().count() > 3) {
+            assert!(!l.covers.contains(w.title), "lesson {}: {:?} written into covers", l.slug, w.title);
+            for t in l.text {
+                assert!(!t.contains(w.title), "lesson {}: {:?} written into the text", l.slug, w.title);
+            }
+        }
+    }
 }

@@ -298,3 +298,22 @@ fn the_gallery_writes_family_links_until_the_complex_changes() {
     assert!(s.readable().starts_with("c="), "{}", s.readable());
     assert_eq!(Complex::parse(&s.current().unwrap().0.to_string()).unwrap().n(), 6);
 }
+
+#[test]
+fn matrix_nims_board_is_drawn_as_its_grid_row_by_row() {
+    for link in ["#f=matrix:2,3&p=1,2,3,4,5,6", "#f=matrix:3,2"] {
+        let s = simnim_model::state::AppState::from_link(link, false);
+        let (_, order) = s.editor.drawing.to_complex().expect("a complex");
+        let pos: Vec<(f64, f64)> =
+            order.iter().map(|&i| (s.editor.drawing.vertices[i].x, s.editor.drawing.vertices[i].y)).collect();
+        let cols = if link.contains("2,3") { 3 } else { 2 };
+        for (k, p) in pos.iter().enumerate() {
+            let (row, col) = (k / cols, k % cols);
+            assert_eq!(p.1, pos[row * cols].1, "{link}: pile {} is on row {}", k + 1, row + 1);
+            assert_eq!(p.0, pos[col].0, "{link}: pile {} is in column {}", k + 1, col + 1);
+        }
+        assert!(pos[1].0 > pos[0].0 && pos[cols].1 > pos[0].1, "{link}: left to right, top to bottom");
+    }
+    let d = simnim_model::gallery::drawing("matrix", "2,2").expect("the 2 × 2 board");
+    assert!(d.vertices[0].y == d.vertices[1].y && d.vertices[0].x == d.vertices[2].x, "the gallery draws the grid too");
+}

@@ -69,7 +69,9 @@ fn text_box_round_trip_and_typos_keep_last_good_complex() {
 
 #[test]
 fn piles_and_moves() {
-    let mut e = Editor::new(presets::drawing(presets::find("ex4.5").unwrap()));
+    let mut e = Editor::new(presets::drawing(presets::find("ex4.6").unwrap()));
+    // The preset's old id (E&S Example 4.6 was listed as 4.5) still opens it.
+    assert_eq!(presets::find("ex4.5").map(|p| p.id), Some("ex4.6"));
     let order = e.drawing.to_complex().unwrap().1;
     assert_eq!(e.drawing.piles_in_order(&order), vec![7, 3, 5, 6]);
     e.apply(Action::PlayMove(vec![7, 3, 5, 5]));
@@ -182,7 +184,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
             other => return other,
         }
     };
-    // Example 4.5 at (7,3,5,6): P
+    // E&S Example 4.6 at (7,3,5,6): P
     assert!(w
         .handle(Request::Analyze {
             id: RequestId::Analysis(1),
@@ -249,7 +251,7 @@ fn worker_protocol_answers_supersedes_cancels_and_refuses() {
         matches!(&r[..], [Response::Theory { .. }, Response::Refused { id: RequestId::Analysis(5), message }] if message.contains("limit") && message.contains("no theorem")),
         "{r:?}"
     );
-    // a pointed complex with a huge box is answered at once by Thm 3.2
+    // a pointed complex with a huge box is answered at once by E&S Thm 3.2
     w.handle(Request::Analyze {
         id: RequestId::Analysis(8),
         complex: "{1,2},{2,3}".into(),
@@ -397,7 +399,7 @@ fn the_worker_answers_in_misere_play_and_computes_the_atlas_one_game_at_a_time()
     let got: Vec<(usize, usize)> = s.atlas.rows.iter().map(|(n, k, _)| (*n, *k)).collect();
     assert_eq!(got, vec![(3, 2), (4, 2), (4, 3), (5, 2), (5, 3), (5, 4)]);
     assert!(!s.atlas.running && s.atlas.done == 6);
-    // SetNim: CN(5,2) has the invariant vector 1 (Conjecture 1 predicts it); CN(5,3) none.
+    // SetNim: CN(5,2) has the invariant vector 1 (SetNim Conjecture 1 predicts it); CN(5,3) none.
     let row = |n, k| s.atlas.rows.iter().find(|r| (r.0, r.1) == (n, k)).unwrap().2.clone().unwrap();
     assert_eq!(row(5, 2).vectors, vec![vec![1u64; 5]]);
     assert!(row(5, 3).vectors.is_empty());

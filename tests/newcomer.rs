@@ -3,7 +3,8 @@
 //! without a hint, task piles that no control raises above the task's position, a new vertex
 //! that is not selected, one name per complex in the presets and the gallery, a game graph
 //! whose nodes never overlap, the exported value table in the legend's colours, merged
-//! vertices named in the reduction's sentence, and the workbench knowing Open Problem 3's game.
+//! vertices named in the reduction's sentence, and the workbench knowing SetNim Open Problem 3's game.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use crate::support::naive::Naive;
 use crate::support::Rng;
@@ -146,7 +147,7 @@ fn presets_and_the_gallery_give_a_complex_one_name() {
             shared += 1;
         }
     }
-    assert_eq!(shared, 6, "Examples 3.3, 3.4, 4.5, Figure 2, the mystery complex and H");
+    assert_eq!(shared, 6, "Examples 3.3, 3.4, 4.6, Figure 2, the mystery complex and H");
 }
 
 #[test]

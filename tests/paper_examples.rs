@@ -1,5 +1,6 @@
 //! The papers' explicit statements, checked over every position of a box against the
 //! exhaustive engines. Statements that hold "up to symmetry" are tested that way.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use crate::support;
 
@@ -30,8 +31,8 @@ fn example_3_4() {
 }
 
 #[test]
-fn example_4_5_binary_expansion_in_nim_basis() {
-    let c = families::example_4_5();
+fn example_4_6_binary_expansion_in_nim_basis() {
+    let c = families::example_4_6();
     let basis = [0u64, 0b0111, 0b1011, 0b1101]; // {}, {1,2,3}, {1,2,4}, {1,3,4}
     let in_basis = |n: &[u64]| {
         (0..4).all(|bit| {
@@ -39,7 +40,7 @@ fn example_4_5_binary_expansion_in_nim_basis() {
             basis.contains(&layer)
         })
     };
-    assert_formula(&c, 7, "Example 4.5", in_basis);
+    assert_formula(&c, 7, "Example 4.6", in_basis);
     assert_eq!(solve::value(&c, &[7, 3, 5, 6], &Limits::NATIVE).unwrap(), 0);
 }
 

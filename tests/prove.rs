@@ -5,6 +5,7 @@
 //! independent evaluator of the grammar; the encoder's F against that evaluator, point by
 //! point, in the solver; E&S Theorem 4.4's check against the naive solver on random families;
 //! CN(6,2)'s proved boxes and the nim-sum slice (FINDINGS F21) against the naive solver.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use std::path::PathBuf;
 use std::process::Command;

@@ -1,4 +1,5 @@
 //! The open-questions explorer and the Invariance Reduction Process walk-through.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use simnim_core::Limits;
 use simnim_core::{self as views, families};
@@ -15,7 +16,7 @@ fn questions_on_known_complexes() {
     let (p, _) = v.counterexample.unwrap();
     assert_ne!(p[0] ^ p[1] ^ p[2], 0, "the counterexample is really not zero");
     // Nim-regular and pointed complexes answer Q 9.1 and 9.2 affirmatively (E&S Sec 9)
-    for c in [families::example_4_5(), families::example_3_3(), families::moore(4, 3).unwrap()] {
+    for c in [families::example_4_6(), families::example_3_3(), families::moore(4, 3).unwrap()] {
         assert!(check_question(Question::DoubleOfZero, &c, 3, &l).unwrap().holds, "{c}");
         assert!(check_question(Question::MultiplesOfOnes, &c, 3, &l).unwrap().holds, "{c}");
     }
@@ -99,7 +100,7 @@ fn question_9_5_over_all_small_complexes() {
     println!("Q 9.5 on connected complexes with up to 5 vertices: {}", e.summary());
     assert_eq!(e.skipped, 0);
     // The binary matroids and Moore complexes of the paper satisfy it.
-    for c in [families::example_4_5(), families::moore(5, 3).unwrap()] {
+    for c in [families::example_4_6(), families::moore(5, 3).unwrap()] {
         assert!(check_question(Question::BasisIsUnionsOfCircuits, &c, 1, &Limits::NATIVE).unwrap().holds);
     }
 }

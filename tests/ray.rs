@@ -1,5 +1,6 @@
 //! Rays: the values along one pile equal the value of each position, and the detected
 //! arithmetic periodicity is the smallest period and preperiod that fit.
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use crate::support::naive::Naive;
 

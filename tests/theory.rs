@@ -1,4 +1,5 @@
 //! The theory engines against the exhaustive engine and against the papers' definitions.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use crate::support;
 
@@ -130,8 +131,8 @@ fn nim_basis_is_a_basis_by_definition_and_non_regular_witnesses_are_real() {
 
 #[test]
 fn paper_nim_bases_and_question_9_5() {
-    let t = Theory::of(&families::example_4_5(), &Limits::NATIVE);
-    let b = t.basis().expect("Example 4.5 is Nim-regular");
+    let t = Theory::of(&families::example_4_6(), &Limits::NATIVE);
+    let b = t.basis().expect("Example 4.6 is Nim-regular");
     let sets: Vec<String> = b.list(4, 100).unwrap().iter().map(|&s| t.complex.set_to_string(s)).collect();
     assert_eq!(sets, ["{}", "{1,2,3}", "{1,2,4}", "{1,3,4}"]);
     assert_eq!(b.equals_disjoint_unions_of_circuits(4, &t.circuits), Some(true));
@@ -157,8 +158,8 @@ fn huge_piles_decided_with_verified_winning_moves() {
     fn layers(p: &[u64]) -> Vec<Vec<usize>> {
         (0..64).map(|i| (0..p.len()).filter(|&v| p[v] >> i & 1 == 1).collect()).collect()
     }
-    // E&S Example 4.5 and Thm 4.4: zero iff every binary layer is in {∅, 123, 124, 134}.
-    let ex45_zero =
+    // E&S Example 4.6 and Thm 4.4: zero iff every binary layer is in {∅, 123, 124, 134}.
+    let ex46_zero =
         |p: &[u64]| layers(p).iter().all(|l| [vec![], vec![0, 1, 2], vec![0, 1, 3], vec![0, 2, 3]].contains(l));
     // E&S Example 3.3, Thm 3.2: circuits {1,4}, {2,5}, {1,3,5} with points 4, 2, 3, so zero iff
     // n = n4·e{1,4} + n2·e{2,5} + n3·e{1,3,5}, i.e. n1 = n4 + n3 and n5 = n2 + n3.
@@ -177,7 +178,7 @@ fn huge_piles_decided_with_verified_winning_moves() {
     let big = 1u64 << 62;
     type ZeroTest<'a> = &'a dyn Fn(&[u64]) -> bool;
     let cases: Vec<(Complex, Vec<u64>, Method, ZeroTest<'_>)> = vec![
-        (families::example_4_5(), vec![big + 7, big + 3, 5, big + 5], Method::NimBasis, &ex45_zero),
+        (families::example_4_6(), vec![big + 7, big + 3, 5, big + 5], Method::NimBasis, &ex46_zero),
         (families::example_3_3(), vec![big + 3, 1, big, 2, big + 4], Method::PointedCircuits, &ex33_zero),
         (families::moore(5, 3).unwrap(), vec![big + 1, big - 2, 12345, big, 99], Method::NimBasis, &moore_zero),
         (
@@ -290,7 +291,7 @@ fn operations_match_the_papers_statements() {
     support::assert_formula(&b, 4, "B_x(Δ)", |n| n[0] + n[1] + n[3] == n[2]);
     let p = p_double(&d, 1, 2).unwrap();
     support::assert_formula(&p, 4, "P_x(Δ)", |n| n[1] == n[3] && n[0] + n[1] == n[2]);
-    // Lemma 6.9: B_x preserves values; Prop 6.11 and Prop 7.4 on random complexes.
+    // Lemma 6.7: B_x preserves values; Prop 6.9 and Prop 7.4 on random complexes.
     let mut rng = Rng(611);
     for _ in 0..40 {
         let n = 2 + rng.below(3) as usize;
@@ -302,13 +303,13 @@ fn operations_match_the_papers_statements() {
         for q in support::box_positions(n + 1, 3) {
             let mut p = q[..n].to_vec();
             p[x] += q[n];
-            assert_eq!(vb.value(&q), vd.value(&p), "Lemma 6.9 on B_x({base}) at {q:?}");
+            assert_eq!(vb.value(&q), vd.value(&p), "Lemma 6.7 on B_x({base}) at {q:?}");
         }
         let pd = p_double(&base, x, 2).unwrap();
         let vp = solve::Job::new(&pd, &vec![3; n + 1], &Limits::NATIVE).unwrap().run();
         for q in support::box_positions(n + 1, 3) {
             let zero = q[x] == q[n] && vd.value(&q[..n]) == Some(0);
-            assert_eq!(vp.value(&q) == Some(0), zero, "Prop 6.11 on P_x({base}) at {q:?}");
+            assert_eq!(vp.value(&q) == Some(0), zero, "Prop 6.9 on P_x({base}) at {q:?}");
         }
         let c = cz(&base).unwrap();
         let vc = solve::Job::new(&c, &vec![3; n + 1], &Limits::NATIVE).unwrap().run();
@@ -318,12 +319,12 @@ fn operations_match_the_papers_statements() {
             assert_eq!(vc.value(&q) == Some(0), zero, "Prop 7.4 on C^z({base}) at {q:?}");
         }
     }
-    // join, cone, suspension (Thm 6.1, Cor 6.3, Cor 6.5)
+    // join, cone, suspension (Thm 6.1, Cor 6.2, Cor 6.3)
     let a = families::example_3_3();
     let s = suspension(&a).unwrap();
     assert_eq!(s.n(), 7);
     // The cone over Figure 2's {a,b},{c} is {a,b,v1},{c,v1}; its zero positions leave the
-    // apex empty and are zero on Δ (Cor 6.3; Δ's zero positions: n_a + n_b = n_c).
+    // apex empty and are zero on Δ (Cor 6.2; Δ's zero positions: n_a + n_b = n_c).
     let co = cone(&families::figure_2()).unwrap();
     assert_eq!(co.to_string(), "{a,b,v1},{c,v1}");
     support::assert_formula(&co, 4, "cone over Figure 2", |n| n[3] == 0 && n[0] + n[1] == n[2]);

@@ -4,6 +4,7 @@
 //! and its heap formula is the P-set of the game with one more Nim heap; Open Problem 3's
 //! path a–b–c gets the pieces that hold and, for the rest, `none` with the positions no
 //! piece explains and the rays through them.
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use serde_json::Value;
 use simnim_conjecture::{self as conjecture, Status, ValueConjecture};

@@ -1,5 +1,6 @@
 //! The data behind the teaching views: value tables, game graphs, invariant vectors,
 //! complexes up to isomorphism.
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use crate::support;
 
@@ -33,7 +34,7 @@ fn value_tables_equal_the_engines_values() {
 #[test]
 fn game_graph_edges_are_exactly_the_legal_moves() {
     let cases = [
-        (families::example_4_5(), "{1,2},{1,3},{1,4},{2,3,4}".to_string(), vec![2, 1, 2, 1]),
+        (families::example_4_6(), "{1,2},{1,3},{1,4},{2,3,4}".to_string(), vec![2, 1, 2, 1]),
         (families::cycle(5, 2).unwrap(), crate::support::cycle_text(5, 2), vec![1, 2, 1, 1, 0]),
     ];
     for (c, text, p) in cases {
@@ -68,12 +69,12 @@ fn invariant_vectors_of_cn63_are_example_3_2() {
     ];
     want.sort();
     assert_eq!(z, want);
-    // PathNim: only (1,0,...,0,1) (SetNim Remark 3.3.1)
+    // PathNim: only (1,0,...,0,1) (SetNim Remark 3.3(1))
     assert_eq!(
         invariant_vectors(&families::pathnim(5, 3).unwrap(), 3, &Limits::NATIVE).unwrap(),
         vec![vec![1, 0, 0, 0, 1]]
     );
-    // CN(5,3): none (its P-positions have a designated zero, Remark 3.3.2)
+    // CN(5,3): none (its P-positions have a designated zero, Remark 3.3(2))
     assert!(invariant_vectors(&families::cycle(5, 3).unwrap(), 3, &Limits::NATIVE).unwrap().is_empty());
 }
 

@@ -12,8 +12,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 #[wasm_bindgen_test]
 fn paper_examples_in_wasm() {
     let w = Wants::MOVES;
-    let ex45 = families::example_4_5();
-    assert_eq!(analyze(&ex45, &[7, 3, 5, 6], &Limits::BROWSER, w).unwrap().outcome, Outcome::P);
+    let ex46 = families::example_4_6();
+    assert_eq!(analyze(&ex46, &[7, 3, 5, 6], &Limits::BROWSER, w).unwrap().outcome, Outcome::P);
     let tri = Complex::parse("{1,2,3}").unwrap();
     assert_eq!(analyze(&tri, &[1, 2, 3], &Limits::BROWSER, w).unwrap().value, Some(6));
     let ex33 = families::example_3_3();

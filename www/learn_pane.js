@@ -1,38 +1,23 @@
 // Learn: the course's page beside the playground, loaded only when a lesson is opened (the
 // playground's own bundle holds just the link that asks for it). It fetches the static page
 // of the lesson (learn/*.html, written at build time from simnim_model::learn, whose every
-// stated fact the test suite checks), shows it, marks the exercises solved in this browser,
-// offers to continue where the student left off, and handles "Start again" and the handout.
-// DOM glue only: the exercises are links that the page's engines grade.
+// stated fact the test suite checks), shows it, and shows the progress marks the app hands
+// it (simnim_model::learn::Progress keeps the progress: each exercise's grade, the lessons
+// done, where Continue goes). DOM glue only: the exercises are links the page's engines grade.
 
-const KEY = 'simnim-learn', LAST = 'simnim-learn-last';
-
-function store() {
-  try { return window.localStorage; } catch (e) { return null; }
-}
-
-/** Records the exercise `key` (`slug:N`) as solved in this browser. */
-export function record(key) {
-  const s = store();
-  if (!s || !key) return;
-  const all = new Set((s.getItem(KEY) || '').split(' ').filter(Boolean));
-  all.add(key);
-  s.setItem(KEY, [...all].sort().join(' '));
-}
-
-/** Marks what this browser has solved, the way back, and the embed snippets' address. */
-export function mark(root) {
-  const s = store();
-  const done = new Set(((s && s.getItem(KEY)) || '').split(' ').filter(Boolean));
-  root.querySelectorAll('[data-ex]').forEach(e => e.classList.toggle('done', done.has(e.dataset.ex)));
-  root.querySelectorAll('[data-lesson]').forEach(e => {
-    const n = Number(e.dataset.exercises);
-    let k = 0;
-    for (let i = 1; i <= n; i++) if (done.has(e.dataset.lesson + ':' + i)) k++;
-    e.classList.toggle('done', n > 0 && k === n);
+/** Shows the marks: each exercise's grade, the lessons done, and where Continue goes. */
+function mark(root, marks) {
+  const ex = marks.ex || {}, said = marks.said || {}, done = new Set(marks.done || []);
+  root.querySelectorAll('[data-ex]').forEach(e => {
+    const g = ex[e.dataset.ex];
+    e.classList.toggle('done', g === 'first-try' || g === 'after-tries');
+    e.dataset.grade = g || '';
+    const m = e.querySelector('.grade');
+    if (m) m.textContent = said[e.dataset.ex] ? '(' + said[e.dataset.ex] + ')' : '';
   });
-  const last = s && s.getItem(LAST), cont = root.querySelector('#learn-continue');
-  if (cont && last) { cont.href = '#learn=' + last; cont.textContent = 'Continue where you left off'; }
+  root.querySelectorAll('[data-lesson]').forEach(e => e.classList.toggle('done', done.has(e.dataset.lesson)));
+  const cont = root.querySelector('#learn-continue');
+  if (cont && marks.continue) { cont.href = marks.continue; cont.textContent = marks.label; }
 }
 
 function missing(root, why) {
@@ -75,22 +60,22 @@ function backButton(root) {
   }).observe(root);
 }
 
-/** Shows `file` (under learn/) in `root`, or says why there is none (`file` empty). */
-export async function open(root, file, page) {
-  if (shown === file && root.firstElementChild) { mark(root); return; }
+/** Shows `file` (under learn/) in `root` with the progress `marks`, or says why there is
+ *  none (`file` empty); "Start again" removes the local-storage item `key`. */
+export async function open(root, file, page, marks, key) {
+  root.marks = marks;
+  if (shown === file && root.firstElementChild) { mark(root, marks); return; }
   const moved = shown !== null;
   shown = file;
   if (!root.dataset.wired) {
     root.dataset.wired = '1';
     root.addEventListener('click', e => {
       const t = e.target;
-      const s = store();
       if (t.closest('#learn-reset')) {
-        if (s) { s.removeItem(KEY); s.removeItem(LAST); }
-        const c = root.querySelector('#learn-continue');
-        if (c) { c.href = '#learn=nim'; c.textContent = 'Start with lesson 1'; }
-        mark(root);
-      } else if (t.closest('a.exercise, [data-jump]')) {
+        try { window.localStorage.removeItem(key); } catch (err) { /* no storage: nothing kept */ }
+        root.marks = { ex: {}, said: {}, done: [], continue: root.marks.fresh.continue, label: root.marks.fresh.label, fresh: root.marks.fresh };
+        mark(root, root.marks);
+      } else if (t.closest('a.exercise, a.pos, [data-jump]')) {
         // Stacked on a narrow screen: the playground is below the lesson; show it.
         if (getComputedStyle(root).position !== 'sticky') {
           const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -118,10 +103,7 @@ export async function open(root, file, page) {
   root.innerHTML = html;
   const base = location.href.split('#')[0].split('?')[0];
   root.querySelectorAll('textarea').forEach(t => { t.value = t.value.split('{{BASE}}').join(base); });
-  const article = root.querySelector('[data-slug]');
-  const s = store();
-  if (article && s) s.setItem(LAST, article.dataset.slug);
-  mark(root);
+  mark(root, root.marks);
   // From one lesson to another, a screen reader hears the new title.
   const title = root.querySelector('#lesson-title');
   if (moved && title) title.focus();

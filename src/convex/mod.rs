@@ -1,5 +1,6 @@
 //! The convex-games mode (McCoy–Sieben): the canvas, the tools, the game panel and the
 //! live structure diagram. The state and its rules are `simnim_model::convex`.
+//! Item numbers without a paper name are McCoy–Sieben's (cites: ms2020).
 
 mod canvas;
 mod panels;

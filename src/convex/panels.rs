@@ -1,5 +1,6 @@
 //! The convex mode's side panels: the game (nim number, the position's value, winning
 //! moves, play controls, the exhaustive check) and the structure diagram (Sec 4.2).
+//! Item numbers without a paper name are McCoy–Sieben's (cites: ms2020).
 
 use std::rc::Rc;
 

@@ -1,5 +1,6 @@
 //! The gallery of the papers' families (thumbnails and parameters) and the operations bar
 //! (cone, suspension, C^z, B_x, P_x, join, induced subcomplex).
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use yew::prelude::*;
 
@@ -114,11 +115,11 @@ pub(crate) fn OperationsBar(p: &ActionProps) -> Html {
     };
     html! {
         <div class="toolbar ops" role="toolbar" aria-label="Operations on the complex">
-            { op("Cone", "op-cone", "Join with a new vertex (Cor 6.3: its pile must be 0)", Op::Cone) }
-            { op("Suspension", "op-suspension", "Join with two new isolated vertices (Cor 6.5: equal piles)", Op::Suspension) }
+            { op("Cone", "op-cone", "Join with a new vertex (Cor 6.2: its pile must be 0)", Op::Cone) }
+            { op("Suspension", "op-suspension", "Join with two new isolated vertices (Cor 6.3: equal piles)", Op::Suspension) }
             { op("C^z", "op-cz", "Add an apex z: V is a face, and F ∪ {z} for every face F (Prop 7.4)", Op::Cz) }
-            { op("B_x", "op-bx", "Double the selected vertex x: y,z always move together (Lemma 6.9)", Op::BDouble) }
-            { op("P_x", "op-px", "Double the selected vertex x as P_x (Prop 6.11)", Op::PDouble) }
+            { op("B_x", "op-bx", "Double the selected vertex x: y,z always move together (Lemma 6.7)", Op::BDouble) }
+            { op("P_x", "op-px", "Double the selected vertex x as P_x (Prop 6.9)", Op::PDouble) }
             { op("Induced", "op-induced", "Keep only the selected vertices", Op::Induced) }
             <input class="join-input" value={(*other).clone()} oninput={on_other} aria-label="Complex to join with" />
             <button class="tool" id="op-join" onclick={join} title="Join with this complex (Thm 6.1)">{"Join"}</button>

@@ -59,7 +59,7 @@ pub(crate) fn task_panel(p: &TaskProps) -> Html {
         TaskKind::Move => html! {
             <p class="task-controls small">{"Lower piles on one face (scroll or arrow keys on a vertex, or the vertex table), then: "}
                 <button id="check-move" disabled={!p.moved} onclick={send(TaskMsg::CheckMove)}>{"Check my move"}</button>
-                if t.feedback.is_some() { <button id="task-retry" onclick={send(TaskMsg::Retry)}>{"Back to the task's position"}</button> }
+                if p.moved { <button id="task-retry" onclick={send(TaskMsg::Retry)}>{"Back to the task's position"}</button> }
             </p>
         },
         TaskKind::Win => {

@@ -1,5 +1,6 @@
 //! The theory panel: the circuits and their points, the Nim-basis (or a witness that there
 //! is none), the binary matroid and the structure of the complex.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use std::rc::Rc;
 
@@ -16,6 +17,8 @@ pub(crate) struct TheoryProps {
     /// Outline a set of vertices (drawing indices) on the canvas; 0 clears.
     pub(crate) on_hover: Callback<u64>,
     pub(crate) on_action: Callback<Action>,
+    /// An exercise is open: no position is shown (a witness may be a right answer).
+    pub(crate) task_open: bool,
 }
 
 /// Maps a set over the complex's vertex order to drawing indices.
@@ -90,6 +93,11 @@ pub(crate) fn theory_panel(p: &TheoryProps) -> Html {
                 </div>
             }
         }
+        RegularityView::NotRegular { .. } if p.task_open => html! {
+            <div id="not-regular">
+                <p>{"Not Nim-regular: no Nim-basis exists (a witness position is shown once the exercise is closed)."}</p>
+            </div>
+        },
         RegularityView::NotRegular { witness, witness_is_zero } => {
             let load = {
                 let (act, w) = (p.on_action.clone(), witness.clone());

@@ -3,6 +3,7 @@
 //! prediction and Conjecture 2's check, computed by the worker one game at a time (with
 //! progress and Cancel); each row opens its game, or its game with the miner's description
 //! of its P-positions (the Describe view, on the box `simnim atlas --describe` uses).
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use yew::prelude::*;
 

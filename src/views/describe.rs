@@ -2,6 +2,7 @@
 //! notation with the P-positions each rests on, the verdict and the box sizes, the
 //! smallest counterexample (a click loads it onto the drawing), a formula to edit and
 //! check (kept in the link), and its LaTeX to copy.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use yew::prelude::*;
 

@@ -2,6 +2,7 @@
 //! invariant vectors with the Invariance Reduction Process, and the open-questions explorer.
 //! Everything is computed by the worker; each view sends its request with a fresh view id
 //! and renders the reply the model kept for it.
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 mod atlas;
 mod describe;

@@ -2,6 +2,7 @@
 //! tables, the rays along each axis and diagonal as charts, and the regularities read off
 //! them (the model's `workbench`). Everything is computed by the worker; the CLI's
 //! `simnim table` and `simnim ray` give the same numbers.
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use yew::prelude::*;
 

@@ -2,6 +2,7 @@
 // embeds, broken links, themes (with axe-core in light and dark on every page and view),
 // a 390 px touch phone, the keyboard only, print and the projector. Elements are found
 // the way a person finds them: by role and name, label, or visible text.
+// Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 import path from 'node:path';
 import { helpers } from './helpers.mjs';

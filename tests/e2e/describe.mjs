@@ -6,6 +6,7 @@
 // `make serve` sends it) Prove runs z3 in the page: a mined description proved, with its
 // certificate re-run in z3 as a program, a formula verified on the box but wrong beyond it
 // refuted at the position the engines confirm, and a proof cancelled; no serious axe violation.
+// Item numbers without a paper name are E&S's (cites: es1996).
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';

@@ -52,6 +52,7 @@ export function exerciseTests(env) {
       await ex1.locator('#task-feedback.right').waitFor();
       assert((await ex1.locator('#badge').textContent()).trim() === (isP ? 'P' : 'N'), 'the answer is shown once solved');
       await host.waitForFunction(() => window.simnimEvents.some(e => e.frame === 'ex1' && e.type === 'simnim:task' && e.solved === true && e.attempts === 2));
+      assert(await host.evaluate(() => window.simnimEvents.some(e => e.frame === 'ex1' && e.solved === true && e.grade === 'after-tries')), 'guessed twice: reported as solved after a wrong try, not at the first');
       assert(await host.evaluate(() => window.simnimEvents.some(e => e.frame === 'ex1' && e.solved === false && e.attempts === 1)), 'the wrong attempt was reported too');
       // Exercise 2: a winning move on CN(5,2) from 4,1,2,3,1.
       const cn52 = '{1,2},{2,3},{3,4},{4,5},{1,5}', start = [3, 1, 2, 3, 1];
@@ -66,9 +67,9 @@ export function exerciseTests(env) {
       await ex2.locator('#check-move:not([disabled])').click();
       await ex2.locator('#task-feedback.wrong').waitFor();
       const fb = await ex2.locator('#task-feedback').textContent();
-      assert(/N-position/.test(fb) && /answers with/.test(fb), 'a losing move shows the opponent\'s reply: ' + fb);
+      assert(/N-position/.test(fb) && !/answers with/.test(fb), 'a losing move is refused without the opponent\'s reply: ' + fb);
+      for (const o of opts.filter(o => naive.value(o) === 0)) assert(!fb.includes('(' + o.join(',') + ')'), 'no winning move shown: ' + fb);
       await nothingGivenAway(ex2, 'after a losing move');
-      await ex2.locator('#task-retry').click();
       await ex2.locator('#task-position').waitFor();
       await setPiles(ex2, good);
       await ex2.locator('#check-move:not([disabled])').click();

@@ -6,6 +6,7 @@
 // answer before the student answers; controls that cannot move a task's piles away; print
 // that is light whatever the theme, and a handout without the answers; dialogs that fit the
 // screen; the release build's precompressed files and the pool's one fetch of the solver.
+// Item numbers without a paper name are E&S's (cites: es1996).
 
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -395,8 +396,12 @@ export function newcomerTests(env) {
       await fits('#help', '#help-close', 'help');
       await fits('#export-tikz', '#tikz-close', 'tikz');
       await fits('#embed', '#embed-close', 'embed', async () => {
+        // A teacher building an exercise sees its question in the preview within 3 s.
+        const t0 = Date.now();
         await p.selectOption('#exercise-task', 'outcome');
         await p.frameLocator('#embed-preview').locator('#task-question').waitFor({ timeout: 20000 });
+        const ms = Date.now() - t0;
+        assert(ms <= 3000, `the Embed preview shows its exercise in ${ms} ms (at most 3000)`);
       });
     },
 

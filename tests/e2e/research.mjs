@@ -3,6 +3,7 @@
 // the link. Every number the page shows is checked against a naive solver written here in
 // JavaScript (it shares nothing with the Rust engines), and the ray against the CLI when
 // its release binary has been built.
+// Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';

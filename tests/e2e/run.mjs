@@ -118,13 +118,13 @@ const tests = {
     assert((await answer(page)).value === '0', 'nim value 0');
   },
 
-  async 'Example 4.5 preset with piles 7,3,5,6 is P'(page) {
-    await page.selectOption('#presets', 'ex4.5');
+  async 'E&S Example 4.6 preset with piles 7,3,5,6 is P'(page) {
+    await page.selectOption('#presets', 'ex4.6');
     await page.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2},{1,3},{1,4},{2,3,4}');
     const piles = await page.locator('.pile-input').evaluateAll(es => es.map(e => e.value));
     assert(piles.join(',') === '7,3,5,6', 'preset piles ' + piles);
     await waitText(page, '#badge', 'P');
-    await page.screenshot({ path: path.join(shots, 'ex45-P.png') });
+    await page.screenshot({ path: path.join(shots, 'ex46-P.png') });
   },
 
   async 'a winning move is one click and reaches P'(page) {
@@ -291,18 +291,18 @@ const tests = {
     await page.selectOption('#presets', 'ex3.3');
     await page.waitForFunction(() => document.querySelectorAll('#circuits li').length === 3);
     const circuits = await page.locator('#circuits li').allTextContents();
-    assert(circuits.join(' ') === '{1,4} {2,5} {1,3,5}', 'circuits of Example 3.3: ' + circuits);
+    assert(circuits.join(' ') === '{1,4} {2,5} {1,3,5}', 'circuits of E&S Example 3.3: ' + circuits);
     const points = await page.locator('#circuits .point').allTextContents();
     assert(points.join(',') === '4,2,3', 'points 4, 2, 3 (E&S Example 3.3): ' + points);
-    assert(await page.getAttribute('#method', 'data-method') === 'pointed-circuits' && (await text(page, '#method')).includes('E&S Thm 3.2'), 'Thm 3.2 answers');
-    await page.selectOption('#presets', 'ex4.5');
+    assert(await page.getAttribute('#method', 'data-method') === 'pointed-circuits' && (await text(page, '#method')).includes('E&S Thm 3.2'), 'E&S Thm 3.2 answers');
+    await page.selectOption('#presets', 'ex4.6');
     await page.waitForSelector('#basis');
     const basis = await page.locator('#basis li').allTextContents();
-    assert(basis.join(' ') === '{} {1,2,3} {1,2,4} {1,3,4}', 'Nim-basis of Example 4.5: ' + basis);
+    assert(basis.join(' ') === '{} {1,2,3} {1,2,4} {1,3,4}', 'Nim-basis of E&S Example 4.6: ' + basis);
     assert((await text(page, '#why')).includes('7=111, 3=011, 5=101, 6=110'), 'binary expansion explained');
     await page.locator('#circuits li').first().hover();
     assert(await page.locator('g.vertex.hl').count() === 3, 'hovering a circuit outlines its vertices');
-    await page.screenshot({ path: path.join(shots, 'theory-ex45.png'), fullPage: true });
+    await page.screenshot({ path: path.join(shots, 'theory-ex46.png'), fullPage: true });
     await page.selectOption('#presets', 'fig2');
     await page.waitForSelector('#not-regular');
     await page.click('#witness');
@@ -312,7 +312,7 @@ const tests = {
   },
 
   async 'huge piles are decided at once by a theorem'(page) {
-    await page.selectOption('#presets', 'ex4.5');
+    await page.selectOption('#presets', 'ex4.6');
     await waitText(page, '#badge', 'P');
     await setPile(page, 0, 1099511627776);
     await setPile(page, 3, 1099511627777);
@@ -364,7 +364,7 @@ const tests = {
   },
 
   async 'game graph: every reachable position, labelled, click to go there'(page) {
-    await page.selectOption('#presets', 'ex4.5');
+    await page.selectOption('#presets', 'ex4.6');
     await page.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2},{1,3},{1,4},{2,3,4}');
     for (let i = 0; i < 4; i++) await setPile(page, i, 1);
     await page.waitForFunction(() => [...document.querySelectorAll('.pile-input')].map(e => e.value).join(',') === '1,1,1,1');
@@ -378,7 +378,7 @@ const tests = {
     await waitText(page, '#badge', 'P');
   },
 
-  async 'play: the computer wins Example 3.3 from an N-position'(page) {
+  async 'play: the computer wins E&S Example 3.3 from an N-position'(page) {
     await page.selectOption('#presets', 'ex3.3');    // (3,1,2,1,4) is N
     await waitText(page, '#badge', 'N');
     await page.click('#tab-play');
@@ -415,7 +415,7 @@ const tests = {
     await page.click('#tab-invariants');
     await page.waitForFunction(() => document.querySelectorAll('#invariants li').length === 5);
     const z = await page.locator('#invariants li').allTextContents();
-    assert(z.includes('(1,0,0,1,0,0)') && z.includes('(1,0,1,0,1,0)'), 'Example 3.2 vectors: ' + z);
+    assert(z.includes('(1,0,0,1,0,0)') && z.includes('(1,0,1,0,1,0)'), 'SetNim Example 3.2 vectors: ' + z);
     await page.waitForSelector('#irp li');
     assert((await text(page, '#irp')).includes('P-position ✓'), 'the lifted move is checked');
     await page.screenshot({ path: path.join(shots, 'invariants.png'), fullPage: true });
@@ -423,7 +423,7 @@ const tests = {
 
   async 'open-questions explorer: runs over all complexes, responsive, cancellable'(page) {
     await page.click('#tab-questions');
-    await page.selectOption('#question', { value: '3' });       // Q 9.3 closed under addition
+    await page.selectOption('#question', { value: '3' });       // E&S Q 9.3: closed under addition
     await page.evaluate(() => {
       window.__long = [];
       new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push(e.duration); }).observe({ type: 'longtask' });
@@ -456,7 +456,7 @@ const tests = {
   },
 
   async 'exports: SVG image, TikZ, JSON save and open'(page, ctx) {
-    await page.selectOption('#presets', 'ex4.5');
+    await page.selectOption('#presets', 'ex4.6');
     await page.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2},{1,3},{1,4},{2,3,4}');
     const svgHref = await page.locator('#export-svg').getAttribute('href');
     const img = await browser.newPage();
@@ -511,20 +511,20 @@ const tests = {
     await host.screenshot({ path: path.join(shots, 'embed-example.png'), fullPage: true });
   },
 
-  async 'convex games: Example 4.17, then place points, choose W, watch nim and diagram change'(page, ctx) {
+  async 'convex games: McCoy–Sieben Example 4.17, then place points, choose W, watch nim and diagram change'(page, ctx) {
     await page.click('#mode-convex');
     await page.waitForSelector('#convex-canvas');
     await waitText(page, '#cg-nim', 'nim(GEN(S, W)) = 1');
-    // Example 4.17: the four classes with the paper's types.
+    // McCoy–Sieben Example 4.17: the four classes with the paper's types.
     await page.waitForSelector('#structure-diagram .sd-node');
     const nodes = async () => page.$eval('#structure-diagram', svg => {
       // The numbers are drawn in their own layer, in the order of the triangles.
       const nims = [...svg.querySelectorAll('.sd-text .sd-nims')].map(t => t.textContent);
       return [...svg.querySelectorAll('.sd-node')].map((g, i) => g.dataset.class + ':' + nims[i]).sort();
     });
-    assert(JSON.stringify(await nodes()) === JSON.stringify(['X_S:0 0', 'X_{-1,0}:1 2', 'X_{0,1}:1 2', 'X_{0}:1 0']), 'Ex 4.17 diagram: ' + await nodes());
-    // Why: the structure theory and the proposition that applies (Prop 7.1 on a line).
-    assert(/Prop 7\.1/.test(await text(page, '#cg-why')), 'the reason names Prop 7.1');
+    assert(JSON.stringify(await nodes()) === JSON.stringify(['X_S:0 0', 'X_{-1,0}:1 2', 'X_{0,1}:1 2', 'X_{0}:1 0']), 'McCoy–Sieben Ex 4.17 diagram: ' + await nodes());
+    // Why: the structure theory and the proposition that applies (McCoy–Sieben Prop 7.1 on a line).
+    assert(/Prop 7\.1/.test(await text(page, '#cg-why')), 'the reason names McCoy–Sieben Prop 7.1');
     // Without a mouse: P selects the play tool, Tab reaches a point, Enter plays it.
     await page.uncheck('#cg-vs');
     await page.keyboard.press('p');
@@ -536,7 +536,7 @@ const tests = {
     // The link holds the mode: a fresh page shows the same game.
     const link = page.url();
     assert(/#v1=/.test(link), 'the address bar holds the compact link: ' + link);
-    // A new point set: a triangle with W = two corners (Prop 5.5, |S| odd: nim 1).
+    // A new point set: a triangle with W = two corners (McCoy–Sieben Prop 5.5, |S| odd: nim 1).
     await page.click('#cg-new-points');
     const at = async (x, y) => {
       const svg = page.locator('#convex-canvas');
@@ -551,7 +551,7 @@ const tests = {
     await page.click('#cg-tool-w');
     for (const l of ['1', '2']) await page.click(`.cg-point[data-label="${l}"]`);
     await waitText(page, '#cg-nim', 'nim(GEN(S, W)) = 1');
-    // A fourth point inside: |S| even, nim 0 (Prop 5.5); W = {1} alone: nim 2 (Prop 5.3).
+    // A fourth point inside: |S| even, nim 0 (McCoy–Sieben Prop 5.5); W = {1} alone: nim 2 (McCoy–Sieben Prop 5.3).
     await page.click('#cg-tool-a');
     { const [cx, cy] = await at(0, 0); await page.mouse.click(cx, cy); }
     await waitText(page, '#cg-nim', 'nim(GEN(S, W)) = 0');
@@ -610,7 +610,7 @@ const tests = {
     assert(/wasm-unsafe-eval/.test(resp.headers()['content-security-policy'] || ''), 'the header is sent');
     await strict.waitForSelector('#canvas', { timeout: 20000 });
     const a = await answer(strict);
-    assert(a.badge === 'P', 'Example 4.5 at (7,3,5,6) is P under the strict policy (the worker runs)');
+    assert(a.badge === 'P', 'E&S Example 4.6 at (7,3,5,6) is P under the strict policy (the worker runs)');
     // The value table's heatmap (classes, not inline styles) and a PNG export.
     await strict.click('#tab-table');
     await strict.waitForSelector('#value-table td.h1, #value-table td.h2, #value-table td.h3');
@@ -651,7 +651,7 @@ const tests = {
     await img.screenshot({ path: path.join(shots, 'structure-diagram-png.png') });
     // The Embed dialog gives an iframe snippet that reproduces the example, read-only.
     await page.click('#mode-nim');
-    await page.selectOption('#presets', { value: 'ex4.5' });
+    await page.selectOption('#presets', { value: 'ex4.6' });
     await page.waitForFunction(() => document.querySelector('#facets')?.value === '{1,2},{1,3},{1,4},{2,3,4}');
     await page.click('#embed');
     await page.check('#embed-readonly');

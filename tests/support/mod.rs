@@ -6,6 +6,7 @@
 pub(crate) mod formula_eval;
 pub(crate) mod naive;
 pub(crate) mod naive_convex;
+pub(crate) mod naive_games;
 
 use simnim_core::{solve, Complex, Limits};
 use std::collections::HashSet;

@@ -1,6 +1,7 @@
 //! What a census found, counted: classes, Nim-regular ones, and for each of E&S's questions
 //! how many classes it applies to, how many fail it and the first that does. Tallies of
 //! shards add up in shard order to the tally of the whole.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use std::collections::BTreeMap;
 

@@ -1,7 +1,10 @@
 //! The command line, declared with clap: the subcommands, their flags, and the flags they
 //! share. Output formats and flag names are a contract that scripts rely on.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+
+pub(crate) use crate::args_games::{GameArgs, GameKind, ProblemArg, Query, RuleArg, ThesisArgs};
 
 /// Nim on simplicial complexes: who wins, the nim value, every winning move, and why.
 #[derive(Parser, Debug)]
@@ -43,7 +46,7 @@ pub(crate) struct Game {
     #[arg(short = 'c', long)]
     pub(crate) complex: Option<String>,
     /// A family of the papers: cn:n,k pn:n,k path:n,k moore:m,k octahedron:n nim:k simplex:m h
-    /// ex3.3 ex3.4 ex4.5 fig2 mystery graph:1-2,2-3 gf2:1100,0110 matrix:r,m graphnim:1-2,2-3.
+    /// ex3.3 ex3.4 ex4.6 fig2 mystery graph:1-2,2-3 gf2:1100,0110 matrix:r,m graphnim:1-2,2-3.
     #[arg(short = 'f', long)]
     pub(crate) family: Option<String>,
 }
@@ -60,12 +63,13 @@ pub(crate) struct Position {
 
 #[derive(Subcommand, Debug)]
 pub(crate) enum Command {
-    /// The nim value of a position (last line: the value).
-    Value(Position),
-    /// P or N (last line).
+    /// The nim value of a position (last line: the value); also of the thesis's games (--game;
+    /// the partizan game has none, nor Wythoff's beyond the search's box: null with --json).
+    Value(Query),
+    /// P or N (last line); L, R, P or N for the partizan matrix game.
     Outcome {
         #[command(flatten)]
-        position: Position,
+        query: Query,
         /// Misère play: the player who makes the last move loses.
         #[arg(long)]
         misere: bool,
@@ -73,11 +77,20 @@ pub(crate) enum Command {
     /// Every winning move, one per line "from -> to" (nothing for a P-position).
     Moves {
         #[command(flatten)]
-        position: Position,
+        query: Query,
         /// Misère play: the player who makes the last move loses.
         #[arg(long)]
         misere: bool,
     },
+    /// The thesis's comparison (Lee Jun Ping 2007): ordinary Nim solved by the graph method
+    /// (Fukuyama's game on two vertices joined by one edge per pile) and by the matrix method
+    /// (Holladay's one-column matrix Nim, which is Nim: searched, and by simnim's analysis),
+    /// with Ferguson's rule on the same column for contrast (a different game: a column move
+    /// lowers every pile). The thesis's own data and matrix rule are in its fourth chapter, missing;
+    /// Holladay's one column is the reading under which its matrix method plays Nim. Problems
+    /// A (12,25,37: piles in the tens) and B (123,245,367: the hundreds); one row per method:
+    /// positions visited, time (one thread), bytes of the tables, the answer.
+    Thesis(ThesisArgs),
     /// Every P-position with all piles at most --max, one per line, lexicographic (streamed).
     Ppos {
         #[command(flatten)]
@@ -168,8 +181,8 @@ pub(crate) enum Command {
         #[arg(long)]
         upto: u64,
     },
-    /// The SetNim atlas: invariant vectors of CN(n,k) or PN(n,k) within a box against the
-    /// paper's Conjectures 1 and 2 (one line, or one JSON object, per game).
+    /// The SetNim atlas: invariant vectors of CN(n,k) or PN(n,k) within a box against
+    /// SetNim Conjectures 1 and 2 (one line, or one JSON object, per game).
     Atlas {
         /// The family: cn (CircularNim) or pn (PathNim).
         #[arg(short = 'f', long, value_enum)]
@@ -293,7 +306,8 @@ pub(crate) enum Command {
         #[arg(long, default_value_t = 600)]
         timeout: u64,
     },
-    /// McCoy–Sieben's achievement game GEN(S, W) (or DNG with --avoid) on a convex geometry;
+    /// McCoy–Sieben's achievement game GEN(S, W) on a convex geometry, or with --avoid the
+    /// avoidance game DNG(S, W) (Anderson–Harary's, which McCoy–Sieben Sec 8 (8) proposes);
     /// last line: the nim number.
     Gen(GenArgs),
     /// Shell completions for bash, zsh or fish.
@@ -366,11 +380,11 @@ pub(crate) enum QuestionId {
     Half,
     /// E&S Q 9.2: (1,…,1) zero ⇒ (n,…,n) zero.
     Multiples,
-    /// E&S Q 9.3: zero positions closed under addition.
+    /// Zero positions closed under addition (E&S Q 9.3 asks which complexes have this).
     Addition,
     /// E&S Q 9.4: a genuine zero position ⇒ one with min 1.
     Genuine,
-    /// E&S Conjecture 8.1: 1 and n zero ⇒ n + 1 zero.
+    /// 1 and n zero ⇒ n + 1 zero: E&S Conjecture 8.1 (stated for the cycle complexes C_{n,k}).
     PlusOnes,
     /// The converse E&S ask after Conjecture 8.1: 1 and m + 1 zero, m genuine ⇒ m zero.
     MinusOnes,
@@ -386,7 +400,7 @@ pub(crate) struct GenArgs {
     /// The winning set W (labels).
     #[arg(short = 'w', long, allow_hyphen_values = true)]
     pub(crate) win: String,
-    /// Deleted points (Def 2.6), by label.
+    /// Deleted points (McCoy–Sieben Def 2.6), by label.
     #[arg(long, default_value = "", allow_hyphen_values = true)]
     pub(crate) delete: String,
     /// The nim number of this position (labels) instead of the start.

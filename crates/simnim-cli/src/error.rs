@@ -5,6 +5,7 @@ use std::fmt;
 
 use simnim_core::convex::GeometryError;
 use simnim_core::solve::SolveError;
+use simnim_core::thesis::{GameError, Input};
 use simnim_core::{ComplexError, LimitError};
 
 /// The three kinds of failure, with their exit statuses.
@@ -111,6 +112,33 @@ impl From<GeometryError> for CliError {
             | GeometryError::TooManyClasses { .. }
             | GeometryError::TooManyForConvexSets { .. } => CliError::limit(e),
             _ => CliError::input(e),
+        }
+    }
+}
+
+/// The flag of the thesis's games that an input error is about.
+fn game_flag(i: Input) -> &'static str {
+    match i {
+        Input::Edges => "--edges",
+        Input::Weights => "--weights",
+        Input::Piece => "--piece",
+        Input::Rows => "--rows",
+        Input::Piles => "--piles",
+        Input::Rule => "--rule",
+    }
+}
+
+impl From<GameError> for CliError {
+    fn from(e: GameError) -> Self {
+        match e {
+            GameError::Analysis(s) => s.into(),
+            GameError::Limit(l) => l.into(),
+            e if e.is_limit() => CliError::limit(e),
+            GameError::Disagreement { .. } => CliError::internal(e),
+            e => match e.input() {
+                Some(i) => CliError::input(&e).at(game_flag(i)),
+                None => CliError::input(e),
+            },
         }
     }
 }

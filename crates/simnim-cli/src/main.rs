@@ -2,13 +2,16 @@
 //!
 //! Every view of the playground, scriptable: `value`, `outcome`, `moves`, `ppos`,
 //! `circuits`, `basis`, `facets`, `table`, `invariants`, `questions`, `graph`, `ray`,
-//! `atlas`, `conjecture`, `prove`, `verify-certificate`, `census`, `gen`, and `completions`; `--misere` for `outcome`, `moves` and `ppos`. The answers come from the same `simnim-core` functions the page's worker
+//! `atlas`, `conjecture`, `prove`, `verify-certificate`, `census`, `gen`, `thesis` and `completions`; `--misere` for `outcome`, `moves` and `ppos`;
+//! `--game` for `value`, `outcome` and `moves` (the thesis's games: Fukuyama's, matrix Nim, Wythoff's). The answers come from the same `simnim-core` functions the page's worker
 //! calls. Output formats are a contract (README): lines, or one JSON object with `--json`.
 //! Exit status: 0 answer, 2 bad input, 3 refused by a limit, 1 otherwise; with `--json` a
 //! failure is one object `{"error": …, "kind": "input|limit|internal"}` on stdout. Nothing
 //! panics; a closed pipe ends the program quietly.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 mod args;
+mod args_games;
 mod commands;
 mod error;
 mod ordered;
@@ -30,9 +33,15 @@ use output::{Failure, Out};
 /// A clap error as one line: its first line, and its suggestion if it has one.
 fn clap_line(e: &clap::Error) -> String {
     let text = e.render().to_string();
-    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
-    let first = lines.next().unwrap_or("bad arguments").trim_start_matches("error: ").to_string();
-    let tip = lines.find(|l| l.starts_with("tip:")).map(|t| format!("; {}", t.trim_start_matches("tip: ")));
+    let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let mut first = lines.first().copied().unwrap_or("bad arguments").trim_start_matches("error: ").to_string();
+    // "the following required arguments were not provided:" lists them on the next lines.
+    if first.ends_with(':') {
+        let listed: Vec<&str> =
+            lines.iter().skip(1).take_while(|l| !l.starts_with("Usage:") && !l.starts_with("tip:")).copied().collect();
+        first = format!("{first} {}", listed.join(" "));
+    }
+    let tip = lines.iter().find(|l| l.starts_with("tip:")).map(|t| format!("; {}", t.trim_start_matches("tip: ")));
     format!("{first}{}; see 'simnim --help'", tip.unwrap_or_default())
 }
 
@@ -52,11 +61,10 @@ fn run(cli: &Cli) -> Result<(), Failure> {
     let ctx = Ctx { limits, json: cli.json };
     let mut out = Out::new(cli.json);
     match &cli.command {
-        Command::Value(p) => commands::analyze::run(Ask::Value, p, &ctx, &mut out)?,
-        Command::Outcome { position, misere: false } => commands::analyze::run(Ask::Outcome, position, &ctx, &mut out)?,
-        Command::Moves { position, misere: false } => commands::analyze::run(Ask::Moves, position, &ctx, &mut out)?,
-        Command::Outcome { position, misere: true } => commands::misere::run(false, position, &ctx, &mut out)?,
-        Command::Moves { position, misere: true } => commands::misere::run(true, position, &ctx, &mut out)?,
+        Command::Value(q) => commands::games::query(Ask::Value, q, false, &ctx, &mut out)?,
+        Command::Outcome { query, misere } => commands::games::query(Ask::Outcome, query, *misere, &ctx, &mut out)?,
+        Command::Moves { query, misere } => commands::games::query(Ask::Moves, query, *misere, &ctx, &mut out)?,
+        Command::Thesis(a) => commands::thesis::run(a, &ctx, &mut out)?,
         Command::Ppos { game, max, misere } => commands::ppos::run(game, *max, *misere, &ctx, &mut out)?,
         Command::Ray { position, vary, upto } => commands::ray::run(position, vary, *upto, &ctx, &mut out)?,
         Command::Atlas { family: AtlasKind::Cn, n, k, max, questions: true, .. } => {

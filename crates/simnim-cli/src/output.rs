@@ -110,3 +110,9 @@ impl From<simnim_core::convex::GeometryError> for Failure {
         Failure::Error(e.into())
     }
 }
+
+impl From<simnim_core::thesis::GameError> for Failure {
+    fn from(e: simnim_core::thesis::GameError) -> Self {
+        Failure::Error(e.into())
+    }
+}

@@ -1,4 +1,5 @@
 //! The CLI contract (README, "The command-line tool"), run as a process.
+//! Item numbers without a paper name are McCoy–Sieben's (cites: ms2020).
 
 use std::process::Command;
 
@@ -50,13 +51,18 @@ fn moves_format_and_json() {
     let lines = ok(&["moves", "--complex", "{1},{2},{3}", "--piles", "1,2,4"]);
     assert_eq!(lines, ["1,2,4 -> 1,2,3"]);
     assert!(ok(&["moves", "--complex", "{1},{2}", "--piles", "2,2"]).is_empty());
-    let json = ok(&["value", "--family", "ex4.5", "--piles", "7,3,5,6", "--json"]);
+    let json = ok(&["value", "--family", "ex4.6", "--piles", "7,3,5,6", "--json"]);
     assert_eq!(json.len(), 1);
     let v: serde_json::Value = serde_json::from_str(&json[0]).unwrap();
     assert_eq!(v["value"], 0);
     assert_eq!(v["outcome"], "P");
     assert_eq!(v["method"], "nim-basis");
-    assert!(v["explanation"].as_str().unwrap().contains("Thm 4.4"), "{v}");
+    assert!(v["explanation"].as_str().unwrap().contains("E&S Thm 4.4"), "{v}");
+    // `ex4.5`, the example's old id, still names it.
+    assert_eq!(
+        ok(&["value", "--family", "ex4.5", "--piles", "7,3,5,6"]),
+        ok(&["value", "--family", "ex4.6", "--piles", "7,3,5,6"])
+    );
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! `simnim conjecture` run as a process: the acceptance commands, `--check` on a right and
 //! a wrong formula, malformed formula files (exit 2, one JSON error object), refused boxes,
 //! and `--values` (the nim-value miner).
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use std::process::Command;
 

@@ -5,6 +5,7 @@
 //! answers unsat) and on copies with a file missing or added, `conjecture --prove`, a
 //! refutation, malformed formula files (exit 2, one JSON error object), a missing solver
 //! (exit 1, explained), and no solver process left behind after a timeout or Ctrl-C.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -128,7 +129,7 @@ fn verify(dir: &std::path::Path, path: Option<&str>) -> (i32, String, String) {
     simnim_env(&["verify-certificate", dir.to_str().unwrap()], &[("PATH", &path)])
 }
 
-/// SetNim's CN(7,3) and CN(8,3) (Kadam, Dufour, Heubach, arXiv:2604.02587, Thms 5.1 and 6.3):
+/// SetNim's CN(7,3) and CN(8,3) (SetNim Thms 5.1 and 6.3; B. R. Kadam, M. Dufour, S. Heubach, arXiv:2604.02587):
 /// mined on the atlas's box and proved within the default timeout; CN(8,3) by composition
 /// (CN(5,2)'s proved rule lifted into it); every certificate file unsat in z3.
 #[test]

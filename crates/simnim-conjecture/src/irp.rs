@@ -18,6 +18,8 @@
 //!    the zero reduction, exact by SetNim Def 2.2; with invariant vectors the data decide).
 //!    Pieces are chosen greedily until every orbit of P-positions is covered; what is left is
 //!    for the pieces stage (strict inequalities, minima) over the remaining points.
+//!
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use std::sync::Arc;
 

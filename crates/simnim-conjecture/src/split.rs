@@ -1,5 +1,5 @@
 //! Split P-sets: pieces by pattern of equal piles, with strict inequalities (the shape of
-//! SetNim Thm 2.9(6), Dufour–Heubach–Vo's CN(7,4): "a = b, c = g, d = f, a + c = d + e,
+//! SetNim Thm 2.9(6), Dufour–Heubach's CN(7,4) (arXiv:2103.09920): "a = b, c = g, d = f, a + c = d + e,
 //! 0 < a < e").
 //!
 //! Each P-position, read in every orientation the complex's automorphisms allow (optionally

@@ -9,6 +9,7 @@
 //!
 //! Source: R. Ehrenborg and E. Steingrímsson, "Playing Nim on a simplicial complex",
 //! Electron. J. Combin. 3 (1996), #R9, Section 4 (Definition 4.2, Theorem 4.4).
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use serde::{Deserialize, Serialize};
 

@@ -1,6 +1,7 @@
 //! The answer types: what every method returns for a position (outcome, value, moves, the
 //! method and its reason). A leaf module: the theorems, the engines' callers, the worker
 //! protocol and the CLI all name these types, and they name nothing but serde.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use serde::{Deserialize, Serialize};
 
@@ -26,11 +27,11 @@ pub enum Method {
     PointedCircuits,
     /// Nim-regular: binary expansion in the Nim-basis (E&S Thm 4.4).
     NimBasis,
-    /// Binary matroid: the kernel is the Nim-basis (E&S Thm 5.5).
+    /// Binary matroid: the kernel is the Nim-basis (E&S Thm 5.7).
     BinaryMatroid,
     /// Join of factors decided separately (E&S Thm 6.1).
     JoinFactors,
-    /// Undoing a doubling: P_x pairs (E&S Prop 6.11) or a C^z apex (Prop 7.4).
+    /// Undoing a doubling: P_x pairs (E&S Prop 6.9) or a C^z apex (E&S Prop 7.4).
     Doubling,
     /// Proper Nim (every proper subset of the piles may be played): Jenkyns and
     /// Mayberry's closed form of the nim value.
@@ -55,9 +56,9 @@ impl Method {
             Method::ExhaustivePn => "an exhaustive P/N search",
             Method::PointedCircuits => "E&S Thm 3.2 (pointed circuits)",
             Method::NimBasis => "E&S Thm 4.4 (the Nim-basis)",
-            Method::BinaryMatroid => "E&S Thm 5.5 (binary matroid)",
+            Method::BinaryMatroid => "E&S Thm 5.7 (binary matroid)",
             Method::JoinFactors => "E&S Thm 6.1 (join)",
-            Method::Doubling => "E&S Prop 6.11 / 7.4 (doubling)",
+            Method::Doubling => "E&S Prop 6.9 / 7.4 (doubling)",
             Method::SolvedFamily => "a solved family (SetNim)",
             Method::ProperNim => "Jenkyns–Mayberry (Proper Nim)",
             Method::MisereNim => "Bouton's misère rule",

@@ -8,6 +8,7 @@
 //! Evidence, read honestly: a vector invariant everywhere is invariant within any box, so
 //! when the box has none, the game has none — a proof, given with a failing position. A
 //! vector found within a box may still fail beyond it: that is evidence, never a proof.
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use serde::{Deserialize, Serialize};
 

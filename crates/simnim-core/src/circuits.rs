@@ -1,8 +1,9 @@
-//! The circuits of a complex: its minimal non-faces (E&S Sec 3). A set is a non-face iff
+//! The circuits of a complex: its minimal non-faces (E&S Sec 2). A set is a non-face iff
 //! it contains a circuit, so the circuits determine the complex as well as the facets do.
 //!
 //! Computed as the minimal transversals of the facet complements (Berge's algorithm),
 //! with a budget checked while the transversals grow, never after.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use crate::complex::{Complex, ComplexError};
 use crate::sets::bits;

@@ -5,10 +5,11 @@
 //! `n-k+1` facets, so `PN(n,k) = P_{n-k+1,k}`. `C_{n,k}` (E&S) is CircularNim `CN(n,k)`.
 //! Spec strings (CLI `--family`, gallery): `cn:7,3`, `pn:5,3`, `path:3,2` (E&S P_{n,k}),
 //! `moore:5,3` (Δ_k(V), |V|=5, k=3), `octahedron:3` (O_n), `nim:3`, `simplex:4`, `h`,
-//! `ex3.3`, `ex3.4`, `ex4.5`, `fig2`, `mystery`, `graph:1-2,2-3,3-1` (graphical matroid:
+//! `ex3.3`, `ex3.4`, `ex4.6` (also `ex4.5`, its old id), `fig2`, `mystery`, `graph:1-2,2-3,3-1` (graphical matroid:
 //! the edges, numbered in order, with forests as faces), `gf2:1100,0110` (binary matroid of
-//! a GF(2) matrix given by rows; its columns are the elements), `matrix:r,m` (MatrixNim),
+//! a GF(2) matrix given by rows; its columns are the elements), `matrix:r,m` (Holladay's matrix Nim, the SetNim paper's MatrixNim),
 //! `graphnim:1-2,2-3` (Nim on a graph: tokens on edges, a move at one vertex).
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use std::fmt;
 
@@ -21,7 +22,7 @@ use crate::sets::{binomial, bits, low_mask, subsets_of_size};
 pub const MAX_BUILT_FACETS: usize = 100_000;
 
 /// The family specs [`named`] knows, as shown in error messages and help.
-pub const KNOWN: &str = "cn:n,k pn:n,k path:n,k moore:m,k octahedron:n nim:k simplex:m h ex3.3 ex3.4 ex4.5 fig2 mystery graph:1-2,2-3,.. gf2:1100,0110,.. matrix:r,m graphnim:1-2,2-3,..";
+pub const KNOWN: &str = "cn:n,k pn:n,k path:n,k moore:m,k octahedron:n nim:k simplex:m h ex3.3 ex3.4 ex4.6 fig2 mystery graph:1-2,2-3,.. gf2:1100,0110,.. matrix:r,m graphnim:1-2,2-3,..";
 
 /// Why a family could not be built. Columns are 1-based character columns of the spec.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -171,7 +172,7 @@ pub fn octahedron(n: usize) -> Result<Complex, FamilyError> {
     build(2 * n, &sets)
 }
 
-/// The game H of the SetNim paper (Thm 4.2): `{a,b,c},{b,c,d},{c,d,e},{d,e,f},{a,f}`.
+/// The game H of the SetNim paper (SetNim Thm 4.2): `{a,b,c},{b,c,d},{c,d,e},{d,e,f},{a,f}`.
 pub fn game_h() -> Complex {
     Complex::parse("{a,b,c},{b,c,d},{c,d,e},{d,e,f},{a,f}").expect("valid literal")
 }
@@ -186,8 +187,8 @@ pub fn example_3_4() -> Complex {
     Complex::parse("{1,2,3,4},{2,3,4,5},{1,2,5},{1,4,5}").expect("valid literal")
 }
 
-/// E&S Example 4.5 (Nim-regular, Figure 3).
-pub fn example_4_5() -> Complex {
+/// E&S Example 4.6 (Nim-regular, Figure 3).
+pub fn example_4_6() -> Complex {
     Complex::parse("{1,2},{1,3},{1,4},{2,3,4}").expect("valid literal")
 }
 
@@ -196,15 +197,18 @@ pub fn figure_2() -> Complex {
     Complex::parse("{a,b},{c}").expect("valid literal")
 }
 
-/// E&S Sec 9's "mystery" complex (Figure 5): the triangle boundary x,y,z with the edge z-w.
+/// E&S Sec 9's "mystery" complex (Figure 6): the triangle boundary x,y,z with the edge z-w.
 /// Labelled x=1, y=2, z=3, w=4 so piles are listed in the paper's order (n_x,n_y,n_z,n_w).
 pub fn mystery() -> Complex {
     Complex::parse("{1,2},{1,3},{2,3},{3,4}").expect("valid literal")
 }
 
-/// MatrixNim (SetNim paper, introduction): stacks at the points of an `r × m` grid; a move
-/// plays on the stacks of one row, or on any stacks within `m - 1` columns. Vertices are
-/// numbered row by row (`1..r·m`); facets: each row, and all stacks outside one column.
+/// Holladay's matrix Nim (J. C. Holladay, "Matrix Nim", American Mathematical Monthly 65
+/// (1958) 107–109), which the SetNim paper's introduction uses as MatrixNim: stacks at the
+/// points of an `r × m` grid; a move plays on the stacks of one row, or on any stacks within
+/// `m - 1` columns (one column left untouched). Vertices are numbered row by row
+/// (`1..r·m`); facets: each row, and all stacks outside one column. (`thesis::holladay`
+/// plays it on a matrix; one column, which this family refuses, is ordinary Nim.)
 pub fn matrix_nim(r: usize, m: usize) -> Result<Complex, FamilyError> {
     if r == 0 || m < 2 {
         return Err(FamilyError::Range {
@@ -383,7 +387,8 @@ pub fn named(spec: &str) -> Result<Complex, FamilyError> {
         "h" => none(game_h()),
         "ex3.3" => none(example_3_3()),
         "ex3.4" => none(example_3_4()),
-        "ex4.5" => none(example_4_5()),
+        // `ex4.5` is the old id (the example is 4.6; 4.5 is a corollary): old links keep working.
+        "ex4.6" | "ex4.5" => none(example_4_6()),
         "fig2" => none(figure_2()),
         "mystery" => none(mystery()),
         "graph" => Ok(graphical(&parse_edges(args, col, name)?)?),

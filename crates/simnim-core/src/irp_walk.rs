@@ -1,5 +1,6 @@
 //! The Invariance Reduction Process (SetNim Sec 3) spelled out step by step for one
 //! position: the page's invariants view and `simnim invariants --piles`.
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use serde::{Deserialize, Serialize};
 

@@ -4,6 +4,7 @@
 //! New vertices get fresh labels: the next integers when all labels are integers, else
 //! `v1, v2, …` names otherwise. Every function validates its input and returns an
 //! [`OperationError`] instead of panicking.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use std::fmt;
 
@@ -126,7 +127,7 @@ pub fn b_double(c: &Complex, x: usize, k: usize) -> Result<Complex, OperationErr
 }
 
 /// `P_x^Y(Δ)` with `|Y| = k ≥ 2`: as `B_x^Y`, and also `F ⊔ Y'` for faces `F` avoiding x
-/// and `|Y'| < k` (Prop 6.11: zero positions need equal piles on Y).
+/// and `|Y'| < k` (E&S Cor 6.11: zero positions need equal piles on Y).
 pub fn p_double(c: &Complex, x: usize, k: usize) -> Result<Complex, OperationError> {
     double(c, x, k, true)
 }

@@ -2,6 +2,7 @@
 //! Sec 8), and over every small complex (the explorer).
 //! A check never claims more than it verified: "holds within piles ≤ K" or a
 //! counterexample.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use serde::{Deserialize, Serialize};
 
@@ -20,11 +21,12 @@ pub enum Question {
     HalfOfZero,
     /// E&S Q 9.2: 1 zero ⇒ n·1 zero.
     MultiplesOfOnes,
-    /// E&S Q 9.3: zero positions closed under addition.
+    /// Zero positions closed under addition: the property E&S Q 9.3 asks to classify.
     ClosedUnderAddition,
     /// E&S Q 9.4: a genuine zero position exists ⇒ one with min = 1 exists.
     GenuineWithMinOne,
-    /// E&S Conjecture 8.1 (any complex): 1 zero and n zero ⇒ n + 1 zero.
+    /// 1 zero and n zero ⇒ n + 1 zero: E&S Conjecture 8.1 (stated for the cycle complexes
+    /// C_{n,k}), checked on any complex.
     PlusOnes,
     /// The converse E&S ask after Conjecture 8.1, for genuine positions: 1 zero, m genuine
     /// (every pile ≥ 1) and m + 1 zero ⇒ m zero.
@@ -53,9 +55,9 @@ pub const QUESTIONS: &[(Question, &str)] = &[
     (Question::DoubleOfZero, "E&S Q 9.1: if n is zero, is 2n zero?"),
     (Question::HalfOfZero, "E&S Q 9.1 (converse): if 2n is zero, is n zero?"),
     (Question::MultiplesOfOnes, "E&S Q 9.2: if (1,…,1) is zero, is (n,…,n) zero?"),
-    (Question::ClosedUnderAddition, "E&S Q 9.3: are the zero positions closed under addition?"),
+    (Question::ClosedUnderAddition, "E&S Q 9.3 (which complexes?): are the zero positions closed under addition?"),
     (Question::GenuineWithMinOne, "E&S Q 9.4: if a genuine zero position exists, is there one with min = 1?"),
-    (Question::PlusOnes, "E&S Conjecture 8.1: if 1 and n are zero, is n + 1 zero?"),
+    (Question::PlusOnes, "E&S Conjecture 8.1 (stated for C_{n,k}): if 1 and n are zero, is n + 1 zero?"),
     (Question::MinusOnes, "E&S Sec 8: if 1 and m + 1 are zero, m genuine, is m zero?"),
     (Question::BasisIsUnionsOfCircuits, "E&S Q 9.5: is a Nim-basis always the disjoint unions of circuits?"),
 ];

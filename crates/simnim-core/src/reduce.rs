@@ -1,4 +1,4 @@
-//! Zero and merge reductions of a position (SetNim Def 2.2 and 2.4, E&S Lemma 6.9).
+//! Zero and merge reductions of a position (SetNim Def 2.2 and 2.4; E&S Lemma 6.7 and Cor 6.10).
 //!
 //! Zero reduction: vertices with empty piles can never be played again, so the game is the
 //! induced subcomplex on the other vertices (isomorphic game trees). Merge reduction: the
@@ -7,6 +7,7 @@
 //! A move of the reduced game lifts to every way of spreading the merged pile's new size
 //! over its class (each within its old pile); these are exactly the original game's moves
 //! to positions of the same value.
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use crate::complex::{Complex, Label};
 use crate::grid::advance;

@@ -4,12 +4,14 @@
 //! from 1 or use letters). Circular games are solved "up to rotation and reflection": a
 //! position is P iff one of its symmetries satisfies the stated condition.
 //! Statements (SetNim paper unless noted):
-//! - Thm 2.9: P3,2, P4,2, P5,2 (= E&S Prop 8.2 on C_{5,2}), P5,3 (= E&S Prop 8.3),
+//! - Thm 2.9: P3,2, P4,2, P5,2 (= E&S Prop 8.3 on C_{5,2}), P5,3 (= E&S Prop 8.4),
 //!   P6,3, P7,4 — the last with an erratum: S4 needs `a ≤ min{c,d}` where the paper prints
 //!   `a < max{c,d}` (see tests/paper_examples.rs for the counterexample (1,2,2,0,4,1,3)).
 //! - Thm 4.1: PN(n,k) for k ≥ ⌈n/2⌉ (this covers E&S's P_{n,n-1} description).
 //! - Thm 4.2: the game H (up to its reflection). Thm 5.1: CN(7,3). Thm 6.3: CN(8,3).
 //! - E&S Prop 4.7 (Moore): Δ_k(V), zero iff every binary layer has size ≡ 0 mod k.
+//!
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 /// A family member with a known solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -146,8 +148,8 @@ impl Solved {
     /// The theorem, as people cite it.
     pub fn theorem(&self) -> String {
         match *self {
-            Solved::Cycle { n: 5, k: 2 } => "SetNim Thm 2.9 / E&S Prop 8.2 (C_{5,2})".into(),
-            Solved::Cycle { n: 5, k: 3 } => "SetNim Thm 2.9 / E&S Prop 8.3 (C_{5,3})".into(),
+            Solved::Cycle { n: 5, k: 2 } => "SetNim Thm 2.9 / E&S Prop 8.3 (C_{5,2})".into(),
+            Solved::Cycle { n: 5, k: 3 } => "SetNim Thm 2.9 / E&S Prop 8.4 (C_{5,3})".into(),
             Solved::Cycle { n: 7, k: 4 } => "SetNim Thm 2.9 (P7,4, with the corrected S4)".into(),
             Solved::Cycle { n: 7, k: 3 } => "SetNim Thm 5.1 (CN(7,3))".into(),
             Solved::Cycle { n: 8, k: 3 } => "SetNim Thm 6.3 (CN(8,3))".into(),
@@ -322,8 +324,9 @@ impl Solved {
 }
 
 /// The nim value of Proper Nim on `n = x.len()` piles (every nonempty proper subset of the
-/// piles may be played: Moore's Δ_n on n vertices), by C. Jenkyns and J. Mayberry's closed
-/// form (*The skeleton of an impartial game and the nim-function of Moore's Nim_k*, 1980):
+/// piles may be played: Moore's Δ_n on n vertices), by T. A. Jenkyns and J. P. Mayberry's
+/// closed form (*The skeleton of an impartial game and the Nim-function of Moore's Nim_k*,
+/// International Journal of Game Theory 9 (1980) 51–63):
 /// with m the smallest pile, S the sum, s = S − n·m and T = s(s+1)/2, the value is S when
 /// m ≤ T, and T + ((m − T − 1) mod (s+1)) otherwise. Exact in `u128` for any `u64` piles
 /// (T is compared by checked arithmetic: when it overflows, m ≤ T).

@@ -1,6 +1,7 @@
 //! The Describe view's model: the answer the worker sends (the miner's `Conjecture` in
 //! plain fields the worker codec carries, the formula as JSON text), the worker's handling
 //! of a request, and the formula kept in the link (`&formula=`, percent-encoded JSON).
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use serde::{Deserialize, Serialize};
 

@@ -44,7 +44,7 @@ impl AppState {
         if let Some(t) = &self.task {
             if before != Some((t.tries, t.progress)) {
                 let e = t.event();
-                self.post(HostEvent::Task { task: e.task, solved: e.solved, attempts: e.attempts });
+                self.post(HostEvent::Task { task: e.task, solved: e.solved, attempts: e.attempts, grade: e.grade });
             }
         }
     }
@@ -63,7 +63,12 @@ impl AppState {
             }
             TaskMsg::CheckMove => {
                 if let (Status::Answer(a, _), Some((c, p))) = (&self.status, now) {
-                    t.moved(&c, &p, a);
+                    // A wrong move is refused: the drawing goes back to the task's position,
+                    // so nothing on the page is a position the student did not choose.
+                    if t.moved(&c, &p, a) && t.progress != Progress::Solved {
+                        let start = t.start.clone();
+                        self.editor.apply(Action::SetPilesInOrder(start));
+                    }
                 }
             }
             m => {
@@ -75,6 +80,29 @@ impl AppState {
             }
         }
         self.post_task(before);
+    }
+
+    /// The course's key (`slug:N`) of the exercise on screen, when the page is that exercise:
+    /// the link names a lesson's exercise and the task (its kind, complex, position and rule,
+    /// or the convex game) is the one that exercise's own link opens. A link that names an
+    /// exercise but asks something else earns no credit.
+    pub fn exercise_key(&self) -> Option<String> {
+        let learn = self.learn.as_ref()?;
+        let key = learn.exercise_key()?;
+        let (slug, n) = key.split_once(':')?;
+        let lesson = crate::learn::lesson(slug)?;
+        let n: usize = n.parse().ok()?;
+        let want = AppState::from_link(&crate::learn::pages::exercise_link(lesson, n), false);
+        let task = |s: &AppState| s.task.as_ref().map(|t| (t.task.kind, t.start.clone(), t.complex.clone(), t.misere));
+        let same = match self.mode {
+            crate::state::Mode::Nim => want.mode == self.mode && task(&want).is_some() && task(&want) == task(self),
+            crate::state::Mode::Convex => {
+                want.mode == self.mode
+                    && self.convex.sketch.task
+                    && want.convex.sketch.spec() == self.convex.sketch.spec()
+            }
+        };
+        same.then_some(key)
     }
 
     /// A new answer: a move event for the host page when it follows a move.

@@ -10,7 +10,7 @@ use simnim_core::families;
 pub mod names {
     pub const EX3_3: &str = "E&S Example 3.3 (pointed circuits)";
     pub const EX3_4: &str = "E&S Example 3.4 (pointed circuits)";
-    pub const EX4_5: &str = "E&S Example 4.5 (Nim-regular)";
+    pub const EX4_6: &str = "E&S Example 4.6 (Nim-regular)";
     pub const FIG2: &str = "E&S Figure 2 (no Nim-basis)";
     pub const MYSTERY: &str = "E&S Sec 9: the mystery complex";
     pub const H: &str = "The game H (SetNim Thm 4.2)";
@@ -38,7 +38,7 @@ pub const ENTRIES: &[Entry] = &[
     Entry { prefix: "octahedron", args: "3", name: "Hyperoctahedron boundary O_n", params: "n" },
     Entry { prefix: "ex3.3", args: "", name: names::EX3_3, params: "" },
     Entry { prefix: "ex3.4", args: "", name: names::EX3_4, params: "" },
-    Entry { prefix: "ex4.5", args: "", name: names::EX4_5, params: "" },
+    Entry { prefix: "ex4.6", args: "", name: names::EX4_6, params: "" },
     Entry { prefix: "fig2", args: "", name: names::FIG2, params: "" },
     Entry { prefix: "mystery", args: "", name: names::MYSTERY, params: "" },
     Entry {
@@ -63,8 +63,8 @@ pub fn spec(prefix: &str, args: &str) -> String {
     }
 }
 
-/// The drawing of a family member (circle layout for cycles and dense complexes, springs
-/// for small sparse ones). Errors name the invalid parameter.
+/// The drawing of a family member (circle layout for cycles and dense complexes, a grid for
+/// Matrix Nim's board, springs for small sparse ones). Errors name the invalid parameter.
 pub fn drawing(prefix: &str, args: &str) -> Result<Drawing, String> {
     let spec = spec(prefix, args);
     let c = families::named(&spec).map_err(|e| e.to_string())?;
@@ -76,7 +76,13 @@ pub fn drawing(prefix: &str, args: &str) -> Result<Drawing, String> {
     for (i, v) in d.vertices.iter_mut().enumerate() {
         v.pile = (i as u64 * 2 + 1) % 4 + 1;
     }
-    if !matches!(prefix, "cn" | "nim" | "moore" | "simplex") && n <= 8 {
+    let board = (prefix == "matrix")
+        .then(|| args.split_once(','))
+        .flatten()
+        .and_then(|(r, m)| Some((r.trim().parse::<usize>().ok()?, m.trim().parse::<usize>().ok()?)));
+    if board.is_some_and(|(r, m)| layout::grid(&mut d, r, m)) {
+        // Matrix Nim's board, row by row.
+    } else if !matches!(prefix, "cn" | "nim" | "moore" | "simplex") && n <= 8 {
         layout::spring(&mut d);
     }
     Ok(d)

@@ -3,7 +3,7 @@
 //! (`src/host.rs`) only moves messages; every decision is here, tested natively.
 //!
 //! Outgoing: `simnim:ready`, `simnim:state {link, complex, piles}`, `simnim:move {from, to,
-//! winning}`, `simnim:task {task, solved, attempts}`, sent only to the embedding page's
+//! winning}`, `simnim:task {task, solved, attempts, grade}`, sent only to the embedding page's
 //! origin. Incoming: `simnim:set {link}` and `simnim:reset`, from that origin only, and to a
 //! read-only embed only with `&api=1` in its link. Anything else is ignored.
 
@@ -78,5 +78,6 @@ pub enum HostEvent {
     /// A move was played on the page (`winning`: it reached a P-position).
     Move { from: Vec<u64>, to: Vec<u64>, winning: bool },
     /// A task's attempt was checked, solved or given up.
-    Task { task: &'static str, solved: bool, attempts: u32 },
+    /// `grade`: how it was closed (`None` while it is open).
+    Task { task: &'static str, solved: bool, attempts: u32, grade: Option<crate::task::Grade> },
 }

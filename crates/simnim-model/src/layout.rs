@@ -1,5 +1,6 @@
-//! Automatic layouts for complexes that arrive without positions: a circle, and a
-//! deterministic spring embedder (Fruchterman–Reingold) started from the circle.
+//! Automatic layouts for complexes that arrive without positions: a circle, a grid (for
+//! Matrix Nim's board, whose piles are numbered row by row), and a deterministic spring
+//! embedder (Fruchterman–Reingold) started from the circle.
 
 use super::drawing::{Drawing, HEIGHT, WIDTH};
 
@@ -12,6 +13,27 @@ pub fn circle_point(i: usize, n: usize) -> (f64, f64) {
     let r = (HEIGHT / 2.0 - 60.0).min(80.0 + 18.0 * n as f64);
     let a = -std::f64::consts::FRAC_PI_2 + 2.0 * std::f64::consts::PI * i as f64 / n as f64;
     ((cx + r * a.cos()).round(), (cy + r * a.sin()).round())
+}
+
+/// Places the vertices on a grid of `rows` rows, row by row in the complex's vertex order
+/// (Matrix Nim's board as it is written); `false` when the drawing has not `rows × cols`
+/// vertices.
+pub fn grid(d: &mut Drawing, rows: usize, cols: usize) -> bool {
+    let n = d.n();
+    if rows == 0 || cols == 0 || rows.checked_mul(cols) != Some(n) {
+        return false;
+    }
+    let order: Vec<usize> = match d.to_complex() {
+        Ok((_, order)) => order,
+        Err(_) => (0..n).collect(),
+    };
+    let step = ((WIDTH - 120.0) / cols as f64).min((HEIGHT - 120.0) / rows as f64).min(160.0);
+    let (x0, y0) = ((WIDTH - step * (cols - 1) as f64) / 2.0, (HEIGHT - step * (rows - 1) as f64) / 2.0);
+    for (k, &i) in order.iter().enumerate() {
+        d.vertices[i].x = (x0 + step * (k % cols) as f64).round();
+        d.vertices[i].y = (y0 + step * (k / cols) as f64).round();
+    }
+    true
 }
 
 /// Places every vertex on a circle, in the complex's vertex order when possible.

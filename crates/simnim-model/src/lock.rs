@@ -22,10 +22,15 @@ impl AppState {
         }
     }
 
-    /// May a person change the piles? Not in a read-only embed, nor in an exercise about the
-    /// position the link opens (an outcome or value task); a move or a game changes them.
+    /// May a person change the piles? Not in an exercise about the position the link opens
+    /// (an outcome or value task), but in a move or a game, whose answer is a change of the
+    /// piles — in a read-only embed too, where nothing else changes (the piles stay at or
+    /// below the task's position, `AppState::edit`). Otherwise not in a read-only embed.
     pub fn piles_editable(&self) -> bool {
-        !self.readonly && self.task.as_ref().is_none_or(|t| matches!(t.task.kind, TaskKind::Move | TaskKind::Win))
+        match &self.task {
+            Some(t) => matches!(t.task.kind, TaskKind::Move | TaskKind::Win),
+            None => !self.readonly,
+        }
     }
 
     /// May this message be applied? A read-only page refuses everything that would change
@@ -49,16 +54,18 @@ impl AppState {
             {
                 return false
             }
-            Msg::Edit(a) if fixed && changes_complex(a) => return false,
-            Msg::Edit(a) if changes_piles(a) && !self.piles_editable() => return false,
+            Msg::Edit(a) if fixed && a.changes_complex() => return false,
+            Msg::Edit(a) if a.changes_piles() && !self.piles_editable() => return false,
             _ => {}
         }
         if !self.readonly {
             return true;
         }
         match msg {
+            // A move or a game of an exercise is answered on the piles (checked above).
+            Msg::Edit(a) if a.changes_piles() => self.piles_editable(),
             Msg::Edit(a) => matches!(a, Action::ShowNotice(_) | Action::DismissNotice),
-            Msg::Task(TaskMsg::Retry) => false,
+            Msg::Task(TaskMsg::Retry) => self.piles_editable(),
             _ => true,
         }
     }
@@ -69,7 +76,7 @@ impl AppState {
     /// move lowers them, and no control (a stepper's +, a typed pile, undo) takes the
     /// position away from the one the link asks about. Such an edit is refused whole.
     pub(crate) fn edit(&mut self, a: Action) {
-        let Some(task) = self.task.as_ref().filter(|_| changes_piles(&a)) else {
+        let Some(task) = self.task.as_ref().filter(|_| a.changes_piles()) else {
             self.editor.apply(a);
             return;
         };
@@ -83,37 +90,4 @@ impl AppState {
             self.editor = next;
         }
     }
-}
-
-/// Does the action change the complex (its vertices, faces or labels)?
-fn changes_complex(a: &Action) -> bool {
-    matches!(
-        a,
-        Action::AddVertex { .. }
-            | Action::MakeFace
-            | Action::RemoveFace
-            | Action::DeleteSelected
-            | Action::SetText(_)
-            | Action::Rename { .. }
-            | Action::LoadPreset(_)
-            | Action::Load(_)
-            | Action::Clear
-            | Action::Operate(_)
-    )
-}
-
-/// Does the action change the piles (undo and redo may)?
-fn changes_piles(a: &Action) -> bool {
-    matches!(
-        a,
-        Action::SetPile { .. }
-            | Action::AdjustPile { .. }
-            | Action::ClearPiles
-            | Action::SetAllPiles(_)
-            | Action::RandomPiles { .. }
-            | Action::PlayMove(_)
-            | Action::SetPilesInOrder(_)
-            | Action::Undo
-            | Action::Redo
-    )
 }

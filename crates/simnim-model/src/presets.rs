@@ -1,4 +1,5 @@
 //! The presets menu: complexes of the papers with an instructive starting position.
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use super::drawing::Drawing;
 use super::gallery::names;
@@ -23,7 +24,7 @@ pub const PRESETS: &[Preset] = &[
     },
     Preset { id: "ex3.3", name: names::EX3_3, complex: families::example_3_3, piles: &[3, 1, 2, 1, 4] },
     Preset { id: "ex3.4", name: names::EX3_4, complex: families::example_3_4, piles: &[2, 1, 1, 1, 3] },
-    Preset { id: "ex4.5", name: names::EX4_5, complex: families::example_4_5, piles: &[7, 3, 5, 6] },
+    Preset { id: "ex4.6", name: names::EX4_6, complex: families::example_4_6, piles: &[7, 3, 5, 6] },
     Preset { id: "fig2", name: names::FIG2, complex: families::figure_2, piles: &[2, 1, 3] },
     Preset {
         id: "cn5,2",
@@ -70,8 +71,12 @@ pub fn opens(id: &str) -> Option<crate::share::ViewTab> {
     (id == "op3").then_some(crate::share::ViewTab::Workbench)
 }
 
-/// Looks up a preset by identifier.
+/// Old preset identifiers that still open their preset: (old, current).
+pub const ALIASES: &[(&str, &str)] = &[("ex4.5", "ex4.6")];
+
+/// Looks up a preset by identifier (or an old identifier in [`ALIASES`]).
 pub fn find(id: &str) -> Option<&'static Preset> {
+    let id = ALIASES.iter().find(|(old, _)| *old == id).map_or(id, |(_, new)| new);
     PRESETS.iter().find(|p| p.id == id)
 }
 

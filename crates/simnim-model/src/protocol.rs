@@ -4,6 +4,7 @@
 //! request's [`RequestId`]: first the complex's [`TheoryView`] (its theory is cached between
 //! requests on the same complex), then progress, then the answer. The worker's logic is
 //! `worker::SolverState`. An API boundary: both sides of the worker are built from this file.
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use serde::{Deserialize, Serialize};
 

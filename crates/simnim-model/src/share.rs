@@ -7,6 +7,7 @@
 //! fragments keep working as they are; a later format will be `v2=` and `v1` keeps decoding.
 //! Contract: [`expand`] never panics; a broken or truncated link gives an error naming the
 //! problem, and decompression is capped at [`MAX_EXPANDED`] bytes.
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use simnim_core::AtlasFamily;
 

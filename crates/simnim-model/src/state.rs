@@ -7,6 +7,7 @@
 //! [`RequestId`] is current ([`AppState::is_current`]): the answer panel's for the drawing's
 //! present `math_rev`, a view's for that view's latest request. Answers for superseded
 //! states are dropped, whatever order they arrive in (tests/state.rs interleaves them).
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -47,7 +48,8 @@ pub enum Status {
 pub enum Mode {
     /// Nim on simplicial complexes.
     Nim,
-    /// Achievement and avoidance games on convex geometries (McCoy–Sieben).
+    /// Achievement games on convex geometries (McCoy–Sieben), and the avoidance games they
+    /// propose for study (McCoy–Sieben Sec 8 (8); Anderson–Harary).
     Convex,
 }
 

@@ -6,7 +6,7 @@
 //! The rules live here so they are tested natively; the answer panel only renders
 //! [`TaskState`] and sends [`TaskMsg`]s.
 
-use simnim_core::{move_error, position_text, Analysis, Complex, Outcome};
+use simnim_core::{move_error, position_text, Analysis, Complex, Method, Outcome};
 
 /// What the student is asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,7 +59,7 @@ impl TaskKind {
 pub struct Task {
     pub kind: TaskKind,
     /// 0: no hints; 1: a hint after a wrong answer (which theorem or search decides it);
-    /// 2: the full explanation after a wrong answer.
+    /// 2: the hint and the rule that decides it, in general words. None names a position.
     pub hints: u8,
     /// Attempts allowed (`None`: as many as the student likes).
     pub attempts: Option<u32>,
@@ -111,6 +111,49 @@ pub enum Progress {
     Revealed,
 }
 
+/// How a closed task was closed, as a teacher reads it: solved at the first try, solved
+/// after wrong tries (and the hints the link allows), or the answer shown. A two-choice
+/// question answered right after a wrong answer is not solved at the first try.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Grade {
+    /// The answer was shown (given up, or no attempts left).
+    Shown,
+    /// Solved after at least one wrong try.
+    AfterTries,
+    /// Solved at the first try.
+    FirstTry,
+}
+
+impl Grade {
+    /// Every grade with its name in links, host events and the browser's progress.
+    pub const ALL: [(Grade, &'static str); 3] =
+        [(Grade::FirstTry, "first-try"), (Grade::AfterTries, "after-tries"), (Grade::Shown, "shown")];
+
+    /// The grade's name (`first-try`, `after-tries`, `shown`).
+    pub fn name(self) -> &'static str {
+        Grade::ALL.iter().find(|(g, _)| *g == self).map_or("shown", |(_, n)| n)
+    }
+
+    /// Reads a grade's name.
+    pub fn parse(s: &str) -> Option<Grade> {
+        Grade::ALL.iter().find(|(_, n)| *n == s).map(|(g, _)| *g)
+    }
+
+    /// As a teacher's page says it.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Grade::FirstTry => "solved at the first try",
+            Grade::AfterTries => "solved after a wrong try",
+            Grade::Shown => "answer shown",
+        }
+    }
+
+    /// Does the grade count as solved (the course's mark, and Continue skips it)?
+    pub fn solved(self) -> bool {
+        self != Grade::Shown
+    }
+}
+
 /// What the student does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TaskMsg {
@@ -156,6 +199,8 @@ pub struct TaskEvent {
     pub task: &'static str,
     pub solved: bool,
     pub attempts: u32,
+    /// How the task was closed; `None` while it is open.
+    pub grade: Option<Grade>,
 }
 
 impl TaskState {
@@ -201,7 +246,25 @@ impl TaskState {
 
     /// The event for the host page.
     pub fn event(&self) -> TaskEvent {
-        TaskEvent { task: self.task.kind.name(), solved: self.progress == Progress::Solved, attempts: self.tries }
+        TaskEvent {
+            task: self.task.kind.name(),
+            solved: self.progress == Progress::Solved,
+            attempts: self.tries,
+            grade: self.grade(),
+        }
+    }
+
+    /// How the task was closed (`None` while it is open): a task solved at the first attempt
+    /// is [`Grade::FirstTry`], one solved later [`Grade::AfterTries`] (so guessing both
+    /// answers of a P-or-N question never counts as a first try), one given up or out of
+    /// attempts [`Grade::Shown`].
+    pub fn grade(&self) -> Option<Grade> {
+        match self.progress {
+            Progress::Open => None,
+            Progress::Solved if self.tries <= 1 => Some(Grade::FirstTry),
+            Progress::Solved => Some(Grade::AfterTries),
+            Progress::Revealed => Some(Grade::Shown),
+        }
     }
 
     /// An answer to an outcome or value task, checked against `truth` (the analysis of the
@@ -259,12 +322,16 @@ impl TaskState {
                 text: format!("Right: {} is a P-position. {}", position_text(to), why(after)),
             });
         } else {
-            let reply = after
-                .moves
-                .first()
-                .map(|m| format!(" Your opponent now answers with {}, a P-position.", position_text(m)))
-                .unwrap_or_default();
-            self.wrong(format!("{} is an N-position.{reply} Try again.", position_text(to)), after);
+            // The opponent's reply is not shown: a winning move from `to` is often a winning
+            // move from the task's position too, so naming it would give the answer away.
+            self.wrong(
+                format!(
+                    "{} is an N-position: the player to move there (your opponent) can win. The move is taken back; try again from {}.",
+                    position_text(to),
+                    position_text(&self.start)
+                ),
+                after,
+            );
         }
         true
     }
@@ -307,12 +374,15 @@ impl TaskState {
 
     /// A wrong attempt: the feedback, then what the link's `hints` allows: nothing, a hint
     /// (how such a position is decided, and which theorem or search decides this one, in
-    /// words: never an internal name), or the full explanation the teacher asked for.
+    /// words: never an internal name), or the hint and that theorem's rule in general words.
     fn wrong(&mut self, text: String, truth: &Analysis) {
         let hint = match self.task.hints {
             0 => String::new(),
             1 => format!(" Hint: {}", self.hint(truth)),
-            _ => format!(" The explanation: {}", why(truth)),
+            // The rule in general words, never this position's data: an explanation of the
+            // position names positions (a winning move from where the student went, the
+            // sum the circuits ask for), and one of them may answer the task.
+            _ => format!(" Hint: {} The rule: {}", self.hint(truth), rule(&truth.method)),
         };
         self.count_attempt(format!("{text}{hint}"));
     }
@@ -343,7 +413,38 @@ impl TaskState {
     }
 }
 
-/// The reason, with one winning move for an N-position.
+/// How `method` decides a position, in general words (no position's data): the fuller hint
+/// a teacher may ask for (`&hints=2`).
+fn rule(method: &Method) -> &'static str {
+    match method {
+        Method::Terminal => "with no chips left the player to move cannot move, and loses.",
+        Method::SimplexSum | Method::MisereNim => {
+            "a component that is a single face plays like one Nim pile of its total number of chips, and the \
+             position is P exactly when the nim-sum of those totals is 0 (Bouton's theorem; in misère play Bouton's \
+             misère rule)."
+        }
+        Method::PointedCircuits => {
+            "on a pointed circuit complex a position is P exactly when it is a sum of circuits, each taken as many \
+             times as the pile on its point (E&S Theorem 3.2)."
+        }
+        Method::NimBasis | Method::BinaryMatroid => {
+            "on a Nim-regular complex a position is P exactly when every binary layer (the set of vertices whose \
+             pile has that bit) is in the Nim-basis (E&S Theorem 4.4)."
+        }
+        Method::JoinFactors => "a join is P exactly when the position is P on every join factor (E&S Theorem 6.1).",
+        Method::Doubling => {
+            "a doubled vertex is undone: its two piles must be equal, and the smaller game decides the rest."
+        }
+        Method::SolvedFamily => "a solved family's theorem states its P-positions as equations between the piles.",
+        Method::ProperNim => "Jenkyns and Mayberry's closed form gives the nim value of Proper Nim.",
+        Method::MisereMoore => "the closed form of Moore's Nim in misère play decides it.",
+        Method::Exhaustive | Method::ExhaustivePn | Method::MisereExhaustive => {
+            "work upwards from the empty position: each position is P when none of its moves reaches a P-position."
+        }
+    }
+}
+
+/// The reason, with one winning move for an N-position (only once the task is closed).
 fn why(a: &Analysis) -> String {
     let mut s = format!("{} ({})", a.explanation, a.method.source());
     if a.outcome == Outcome::N {

@@ -1,5 +1,6 @@
 //! A serialisable summary of a complex's [`Theory`] for the page's panels. Sets are
 //! bitmasks over the complex's vertex order; `labels` names them.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use serde::{Deserialize, Serialize};
 
@@ -13,7 +14,7 @@ pub enum RegularityView {
     Regular {
         /// The basis sets (`None` when there are too many to list).
         basis: Option<Vec<u64>>,
-        /// "binary matroid (Thm 5.5)" or "the {0..3}^V box (Prop 4.3, Thm 4.4)".
+        /// "binary matroid (Thm 5.7)" or "the {0..3}^V box (by the proof of Prop 4.3; Thm 4.4)".
         source: String,
         /// E&S Question 9.5.
         equals_disjoint_unions_of_circuits: Option<bool>,
@@ -51,9 +52,11 @@ impl TheoryView {
                 basis: b.list(n, MAX_LISTED),
                 source: match src {
                     RegularitySource::Matroid => {
-                        "it is a binary matroid: the basis is the kernel of its GF(2) representation (Thm 5.5)".into()
+                        "it is a binary matroid: the basis is the kernel of its GF(2) representation (Thm 5.7)".into()
                     }
-                    RegularitySource::Box => "found from the zero positions with piles ≤ 3 (Prop 4.3, Thm 4.4)".into(),
+                    RegularitySource::Box => {
+                        "found from the zero positions with piles ≤ 3 (by the proof of Prop 4.3; Thm 4.4)".into()
+                    }
                 },
                 equals_disjoint_unions_of_circuits: b.equals_disjoint_unions_of_circuits(n, &t.circuits),
             },

@@ -120,7 +120,16 @@ pub fn decode(fragment: &str) -> Result<Drawing, String> {
                 d.vertices[i].y = y.clamp(0.0, HEIGHT);
             }
         }
-        None => layout::spring(&mut d),
+        None => {
+            // Matrix Nim's board is drawn as its grid; any other family by springs.
+            let board = d.family.as_ref().and_then(|f| {
+                let (r, m) = f.spec.strip_prefix("matrix:")?.split_once(',')?;
+                Some((r.trim().parse::<usize>().ok()?, m.trim().parse::<usize>().ok()?))
+            });
+            if !board.is_some_and(|(r, m)| layout::grid(&mut d, r, m)) {
+                layout::spring(&mut d)
+            }
+        }
     }
     Ok(d)
 }

@@ -6,6 +6,7 @@
 //!
 //! It works on the first three vertices of any complex (the others at 0): for the preset
 //! they are a, b, c of the path.
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use simnim_core::{describe_periodicity, periodicity, Complex};
 

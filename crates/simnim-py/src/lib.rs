@@ -3,13 +3,15 @@
 //! The `simnim._simnim` extension module (PyO3, stable ABI for Python ≥ 3.10, built by
 //! maturin; the `simnim` package in `python/` re-exports it): complexes with any hashable
 //! labels, the answer with its method and reason, nim values, value tables and
-//! P-positions as numpy arrays, circuits, the Nim-basis, the conjecture miner and the census. Every
+//! P-positions as numpy arrays, circuits, the Nim-basis, the conjecture miner, the census
+//! and the thesis's games (Fukuyama's Nim on graphs, matrix Nim, Wythoff's game). Every
 //! search releases the GIL and answers Ctrl-C between chunks; errors are `SimnimError`
 //! (a `ValueError`) with the core's message, `LimitError` for refusals.
 
 mod census;
 mod complex;
 mod error;
+mod games;
 
 use numpy::ndarray::{Array2, ArrayD, IxDyn};
 use numpy::{IntoPyArray, PyArray2, PyArrayDyn};
@@ -330,5 +332,8 @@ fn _simnim(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(census::census_dir_prepare, m)?)?;
     m.add_function(wrap_pyfunction!(census::census_dir_shard, m)?)?;
     m.add_function(wrap_pyfunction!(census::census_dir_summary, m)?)?;
+    m.add_function(wrap_pyfunction!(games::fukuyama, m)?)?;
+    m.add_function(wrap_pyfunction!(games::matrix_nim, m)?)?;
+    m.add_function(wrap_pyfunction!(games::wythoff, m)?)?;
     Ok(())
 }

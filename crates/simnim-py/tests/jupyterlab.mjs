@@ -5,6 +5,7 @@
 // kernels are always stopped (shutdown request, then the process group is killed).
 //   node crates/simnim-py/tests/jupyterlab.mjs <the venv's jupyter> <the simnim CLI>
 // Ends with "jupyterlab: N passed"; the exit status is the number of failures.
+// Item numbers without a paper name are E&S's (cites: es1996).
 
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -37,6 +37,11 @@ CALLS = {
     "nim_basis": lambda c, x, y: simnim.nim_basis(c),
     "Complex.coerce": lambda c, x, y: simnim.Complex.coerce(c),
     "Complex.from_facets": lambda c, x, y: simnim.Complex.from_facets(c),
+    "fukuyama": lambda c, x, y: simnim.fukuyama(c, x, y),
+    "fukuyama pairs": lambda c, x, y: simnim.fukuyama([(1, 2), x], [y, 1], 1),
+    "matrix_nim": lambda c, x, y: simnim.matrix_nim(x, rule=y),
+    "matrix_nim rows": lambda c, x, y: simnim.matrix_nim([[x, 1], [1, y]], rule="partizan"),
+    "wythoff": lambda c, x, y: simnim.wythoff(x, y),
 }
 
 

@@ -1,6 +1,7 @@
 """simnim from Python, checked against the CLI (the same solver as a process) and against
 the papers: labels, coercion, numpy tables, errors, pickling, the GIL released during a
 search, the miner's JSON, and the docstrings' examples."""
+# Item numbers without a paper name are E&S's (cites: es1996).
 
 import doctest
 import os

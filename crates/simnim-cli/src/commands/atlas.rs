@@ -1,6 +1,7 @@
 //! `atlas`: the SetNim atlas — invariant vectors of CN(n,k) or PN(n,k) within a box, next
 //! to the paper's Conjecture 1 and Conjecture 2, one game per line (one JSON object per
 //! line with `--json`), in order; the games are computed in parallel (`--threads`).
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use serde_json::json;
 use simnim_core::{atlas_entry, default_box, position_to_string, AtlasEntry, AtlasFamily, AtlasVerdict};

@@ -2,6 +2,7 @@
 //! (for genuine positions) on every cycle complex C_{n,k} = CN(n,k) of the range, within a
 //! box; one line (one JSON object with `--json`) per game, in order, the games computed in
 //! parallel. Every verdict comes from one P/N table of the game (`check_questions`).
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use serde_json::json;
 use simnim_core::{check_questions, families, position_to_string, Question, Verdict};

@@ -1,5 +1,6 @@
 //! `basis`: the Nim-basis (E&S Sec 4), one set per line, or "none" with a witness position;
-//! from the binary matroid's kernel (Thm 5.5) when the complex is one.
+//! from the binary matroid's kernel (E&S Thm 5.7) when the complex is one.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use serde_json::{json, Value};
 use simnim_core::theory::{Regularity, RegularitySource, RegularityStatus, Theory};

@@ -1,5 +1,6 @@
-//! `circuits`: the minimal non-faces, by size then lexicographically (E&S Sec 3), listed
+//! `circuits`: the minimal non-faces, by size then lexicographically (E&S Sec 2), listed
 //! within a work budget that `--limit` raises.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use serde_json::json;
 

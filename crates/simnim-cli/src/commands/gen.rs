@@ -1,4 +1,5 @@
-//! `gen`: McCoy–Sieben's achievement game GEN(S, W) (or DNG with `--avoid`) on a convex
+//! `gen`: McCoy–Sieben's achievement game GEN(S, W) (or with `--avoid` the avoidance game
+//! DNG(S, W), which McCoy–Sieben Sec 8 (8) proposes for study; Anderson–Harary's) on a convex
 //! geometry: the structure (ℳ, Φ, the classes and their types), the propositions that
 //! apply, and the nim number on the last line; `--brute` searches all subsets instead.
 

@@ -12,6 +12,7 @@ pub(crate) mod circuits;
 pub(crate) mod completions;
 pub(crate) mod conjecture;
 pub(crate) mod facets;
+pub(crate) mod games;
 pub(crate) mod gen;
 pub(crate) mod graph;
 pub(crate) mod invariants;
@@ -21,6 +22,7 @@ pub(crate) mod prove;
 pub(crate) mod questions;
 pub(crate) mod ray;
 pub(crate) mod table;
+pub(crate) mod thesis;
 pub(crate) mod verify_certificate;
 
 use serde_json::json;

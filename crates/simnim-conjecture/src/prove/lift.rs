@@ -10,6 +10,7 @@
 //! argument that merges several piles, on each of them, or emptying one's excess and taking
 //! the rest from another). The lifted templates are candidates: the rule's query decides,
 //! for every position, whether they (and the ones found from data) serve it.
+//! Item numbers without a paper name are SetNim's (cites: setnim2026).
 
 use super::super::formula::{Formula, Sub, Term};
 use super::super::rules;

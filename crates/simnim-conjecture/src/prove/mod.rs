@@ -3,7 +3,7 @@
 //!
 //! * `digits` formulas (and conjunctions of `xor0` over piles): E&S Theorem 4.4, its three
 //!   conditions checked exactly ([`crate::theorem44`]); a failure is refuted on the box
-//!   {0..3}^V, which decides Nim-regularity (E&S Prop 4.3).
+//!   {0..3}^V, which decides Nim-regularity (by the proof of E&S Prop 4.3).
 //! * Presburger formulas: the two obligations of [`crate::smt`] in an SMT solver. The second
 //!   with a winning-move rule found from data and refined on the solver's counterexamples
 //!   (quantifier-free), the quantified query as the fallback within the time budget.
@@ -11,6 +11,7 @@
 //!
 //! A counterexample is printed only after the engines confirm the true outcome there (for a
 //! move between two positions where F holds, at both ends).
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use std::time::{Duration, Instant};
 

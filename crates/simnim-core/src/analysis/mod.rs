@@ -8,6 +8,7 @@
 //! the box is small enough (always when no theorem applies and the box is within limits);
 //! a connected complex with too many chips for nim values falls back to the P/N engine.
 //! The CLI, the browser worker and the tests all call this module.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use std::rc::Rc;
 

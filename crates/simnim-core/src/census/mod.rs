@@ -6,6 +6,7 @@
 //! individualisation and refinement ([`canon`]); the tree splits into independent jobs, so
 //! shards, threads and cluster tasks share nothing, and the shards concatenated in order are
 //! the whole census, in the same order.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 pub mod canon;
 pub mod faces;

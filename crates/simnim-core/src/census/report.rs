@@ -7,6 +7,7 @@
 //! (`LazyPn`). A question whose premise fails in the box ("if
 //! (1,…,1) is zero…") does not apply, nor does Conjecture 8.1 outside the cycle complexes
 //! `C_{n,k}` it is about.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};

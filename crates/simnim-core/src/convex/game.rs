@@ -5,6 +5,7 @@
 //! and the game ends once W ⊆ τ(P); in DNG a move may not make W ⊆ τ(P). The last player to move
 //! wins. The exhaustive search here uses only the closure operator; `structure` answers the same
 //! questions from the maximally non-generating sets, and tests require both to agree.
+//! Item numbers without a paper name are McCoy–Sieben's (cites: ms2020).
 
 use super::error::GeometryError;
 use super::geometry::Geometry;

@@ -6,6 +6,7 @@
 //! public method takes and returns bitmasks over *S* (bit i = the i-th non-deleted point), so callers
 //! never see D. Closure in the deletion is τ'(A) = τ(A ∪ D) ∖ D. Constructors validate their input
 //! and return a one-line error; nothing here panics on user input.
+//! Item numbers without a paper name are McCoy–Sieben's (cites: ms2020).
 
 use std::fmt;
 

@@ -1,9 +1,11 @@
-//! Impartial achievement and avoidance games on convex geometries (McCoy–Sieben).
+//! Impartial achievement games on convex geometries (McCoy–Sieben), and the avoidance games
+//! McCoy–Sieben Sec 8 (8) proposes for study (introduced on groups by Anderson–Harary).
 //!
 //! `geometry` is the convex geometry (closure, extreme points, copoints, deletions), `game` the
 //! rules and the exhaustive search over subsets, `structure` the structure theory of Sec 4 and its
 //! type calculus. Both solution methods live here once: the CLI (`simnim gen`), the browser
 //! worker and the tests call these functions.
+//! Item numbers without a paper name are McCoy–Sieben's (cites: ms2020).
 
 /// Largest ground set: points are bits of a `u64`.
 pub const MAX_GROUND: usize = 64;

@@ -7,6 +7,7 @@
 //! of classes is capped by [`MAX_CLASSES`] with a clear error. For DNG the same calculus runs on the
 //! classes other than X_S (the generating sets are not positions), which Prop 4.10 allows since
 //! whether an option is legal depends only on its class.
+//! Item numbers without a paper name are McCoy–Sieben's (cites: ms2020).
 
 use super::error::GeometryError;
 use super::game::{Game, Rule};

@@ -5,6 +5,7 @@
 //! Covered: Prop 5.3 / 5.5 (W ⊆ Ex(S), any geometry, deletions included), Prop 6.7 / 6.5 (tree
 //! vertex geometries without deletions) and Prop 7.2 / 7.1 (points on a line without deletions).
 //! All are about GEN; DNG gets no reason here.
+//! Item numbers without a paper name are McCoy–Sieben's (cites: ms2020).
 
 use super::game::{Game, Rule};
 use super::geometry::Base;

@@ -8,6 +8,7 @@
 //! Condition (C): for every face F and set S there are faces `K ⊆ F ⊆ G` with
 //! `G − F ⊆ S` and `(S − G) ⊔ K ∈ B*`. That reads the `2^|V|` zero-one positions and
 //! no P/N table of `{0..3}^V`.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use crate::sets::low_mask;
 

@@ -4,6 +4,7 @@
 //! `L(n) = max{ℓ(m) : m zero, m ≤ n}` (a down-closure), `ℓ(n) = 1 + max_{v: n_v>0} L(n - e_v)`
 //! and `L(n) = max(ℓ(n) if zero, max_v L(n - e_v))`: one pass over the box after the P/N
 //! table, `O(|B|·|V|)`, no chains enumerated.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use crate::complex::Complex;
 use crate::grid::{advance, Limits};

@@ -6,7 +6,8 @@
 //! complex is the independence complex of a binary matroid iff this `φ` reproduces it:
 //! every subset is a face exactly when its vectors are independent (checked over all
 //! subsets, up to [`MAX_VERIFY_VERTICES`]). Then the kernel of `φ` is the Nim-basis
-//! (Thm 5.5).
+//! (Thm 5.7).
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use crate::complex::Complex;
 use crate::gf2::{independent, MAX_VERIFY_VERTICES};

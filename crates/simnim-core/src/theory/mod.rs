@@ -3,6 +3,7 @@
 //! answers positions of any size when a theorem applies, with the theorem's name, a
 //! one-sentence reason, a winning move and (when known) the length — and says `None`,
 //! never guesses, when no theorem applies.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 mod condition_c;
 mod length;
@@ -36,9 +37,9 @@ pub const THEORY_CIRCUIT_STEPS: u64 = 20_000_000;
 /// Where the Nim-regularity answer came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RegularitySource {
-    /// The complex is a binary matroid; the basis is the kernel of φ (Thm 5.5).
+    /// The complex is a binary matroid; the basis is the kernel of φ (Thm 5.7).
     Matroid,
-    /// The `{0..3}^V` box (Prop 4.3 / Thm 4.4).
+    /// The `{0..3}^V` box (by the proof of Prop 4.3; Thm 4.4).
     Box,
 }
 
@@ -222,7 +223,7 @@ impl Theory {
             };
             let mut explanation = b.explain(c, n);
             if method == Method::BinaryMatroid {
-                explanation.push_str("; the basis is the kernel of the matroid's GF(2) representation (Thm 5.5)");
+                explanation.push_str("; the basis is the kernel of the matroid's GF(2) representation (Thm 5.7)");
             }
             return Some(Decision {
                 zero,
@@ -307,7 +308,7 @@ impl Theory {
         })
     }
 
-    /// Prop 6.11: for Δ = P_x^{y,z}(Δ'), n is zero iff n_y = n_z and (n off y,z; x = n_y)
+    /// Prop 6.9: for Δ = P_x^{y,z}(Δ'), n is zero iff n_y = n_z and (n off y,z; x = n_y)
     /// is zero on Δ'. The winning move lifts Δ''s move as in the proof.
     fn decide_p_double(&self, n: &[u64], limits: &Limits, sub: SubMoves<'_>) -> Option<Decision> {
         let (y, z, d, back, t) = &**self.p_double.as_ref()?;
@@ -336,7 +337,7 @@ impl Theory {
             zero,
             method: Method::Doubling,
             explanation: format!(
-                "{}: {{{ly},{lz}}} is a P_x pair, so n is zero iff n_{ly} = n_{lz} and the position ({}) is zero on Δ' = {d} (Prop 6.11); there it is {} ({why})",
+                "{}: {{{ly},{lz}}} is a P_x pair, so n is zero iff n_{ly} = n_{lz} and the position ({}) is zero on Δ' = {d} (Prop 6.9); there it is {} ({why})",
                 if zero { "zero" } else { "not zero" },
                 crate::notation::position_to_string(&p),
                 if sub_zero { "zero" } else { "not zero" },
@@ -399,7 +400,7 @@ impl Theory {
         })
     }
 
-    /// Thm 6.1: zero iff zero on every join factor; cone points must be empty (Cor 6.3).
+    /// Thm 6.1: zero iff zero on every join factor; cone points must be empty (Cor 6.2).
     fn decide_join(&self, n: &[u64], limits: &Limits, sub: SubMoves<'_>) -> Option<Decision> {
         let c = &self.complex;
         let mut zero = true;
@@ -409,7 +410,7 @@ impl Theory {
             if n[v] > 0 {
                 zero = false;
                 target[v] = 0;
-                reasons.push(format!("cone point {} has {} chips (must be 0, Cor 6.3)", c.labels()[v], n[v]));
+                reasons.push(format!("cone point {} has {} chips (must be 0, Cor 6.2)", c.labels()[v], n[v]));
             }
         }
         for (fc, verts, t) in &self.factors {

@@ -10,6 +10,7 @@
 //! A basis is stored either explicitly or, for binary matroids (Sec 5), as the kernel of
 //! a GF(2) representation `φ` (membership: `Σ_{a∈A} φ(a) = 0`), so large matroids need
 //! no enumeration.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use std::collections::{HashMap, HashSet};
 

@@ -4,7 +4,8 @@
 //! are exactly the sums `Σ a_C e(C)`; in such a sum `a_C = n_{p(C)}` is forced, so a
 //! position is zero iff `Σ n_{p(C)} e(C) = n` — decided for any `u64` piles. The winning
 //! move follows the proof: grow the `a_C` greedily while `Σ a_C e(C) ≤ n`; the vertices
-//! still above form a face. The length of a zero position is `Σ a_C` (E&S Prop 7.5).
+//! still above form a face. The length of a zero position is `Σ a_C` (E&S Prop 7.6).
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use crate::complex::Complex;
 use crate::sets::bits;

@@ -1,9 +1,10 @@
 //! The structure of a complex (E&S Sec 6–7, SetNim Sec 2): connected components (values
 //! XOR), join factors = components of the circuit hypergraph (Thm 6.1: zero iff zero on
-//! every factor), cone points (in no circuit: their pile must be 0, Cor 6.3), suspension
-//! pairs (a factor that is two isolated vertices: equal piles, Cor 6.5), merge classes
-//! (vertices in exactly the same facets: `B_x`, value-preserving, Lemma 6.9 / SetNim
-//! Lemma 2.5), `P_x` pairs (Prop 6.11) and `C^z` apexes (Prop 7.4).
+//! every factor), cone points (in no circuit: their pile must be 0, Cor 6.2), suspension
+//! pairs (a factor that is two isolated vertices: equal piles, Cor 6.3), merge classes
+//! (vertices in exactly the same facets: `B_x`, value-preserving, Lemma 6.7 and Cor 6.10 /
+//! SetNim Lemma 2.5), `P_x` pairs (Prop 6.9) and `C^z` apexes (Prop 7.4).
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use crate::complex::Complex;
 use crate::sets::maximal_sets as maximalize;
@@ -21,7 +22,7 @@ pub struct Structure {
     pub suspensions: Vec<(usize, usize)>,
     /// Classes (size ≥ 2) of vertices lying in exactly the same facets.
     pub merge_classes: Vec<u64>,
-    /// Pairs `{y,z}` with Δ = P_x^{y,z}(Δ') (Prop 6.11): zero needs `n_y = n_z`.
+    /// Pairs `{y,z}` with Δ = P_x^{y,z}(Δ') (Prop 6.9): zero needs `n_y = n_z`.
     pub p_pairs: Vec<(usize, usize)>,
     /// Vertices `z` with Δ = C^z(Δ') (Prop 7.4).
     pub cz_apexes: Vec<usize>,
@@ -120,7 +121,7 @@ impl Structure {
         }
         if !self.p_pairs.is_empty() {
             let m: Vec<String> = self.p_pairs.iter().map(|&(y, z)| format!("{{{},{}}}", name(y), name(z))).collect();
-            s = format!("{s}; P_x pairs {} (Prop 6.11: equal piles)", m.join(" "));
+            s = format!("{s}; P_x pairs {} (Prop 6.9: equal piles)", m.join(" "));
         }
         if !self.cz_apexes.is_empty() {
             let m: Vec<String> = self.cz_apexes.iter().map(|&z| name(z)).collect();
@@ -128,7 +129,7 @@ impl Structure {
         }
         if !self.merge_classes.is_empty() {
             let m: Vec<String> = self.merge_classes.iter().map(|&k| c.set_to_string(k)).collect();
-            s = format!("{s}; mergeable {} (B_x, Lemma 6.9)", m.join(" "));
+            s = format!("{s}; mergeable {} (B_x, Lemma 6.7)", m.join(" "));
         }
         s
     }

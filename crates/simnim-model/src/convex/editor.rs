@@ -5,6 +5,7 @@
 //! a new vertex hangs below the chosen one, only leaves are removed) or is refused with a notice.
 //! The structure comes from the worker (`Solved`); play and the current nim value use it only when
 //! it belongs to the sketch on screen (`solved_for`).
+//! Item numbers without a paper name are McCoy–Sieben's (cites: ms2020).
 
 use std::rc::Rc;
 

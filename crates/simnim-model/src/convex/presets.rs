@@ -1,4 +1,5 @@
 //! The convex mode's presets: McCoy–Sieben's examples, as links of the mode.
+//! Item numbers without a paper name are McCoy–Sieben's (cites: ms2020).
 
 /// A preset of the convex mode.
 pub struct ConvexPreset {

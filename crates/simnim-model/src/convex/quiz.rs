@@ -2,6 +2,7 @@
 //! number of GEN(S, W)?". The answer is checked against the structure theory's nim number;
 //! a wrong one gets a hint that names what decides it but never the number; while it is
 //! open the page shows no nim number, reason, winning move or structure diagram.
+//! Item numbers without a paper name are McCoy–Sieben's (cites: ms2020).
 
 use simnim_core::convex::{reasons, Game};
 

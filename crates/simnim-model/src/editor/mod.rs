@@ -6,15 +6,18 @@
 //! `math_rev` so the view knows to ask the worker again; dragging only moves vertices.
 //! `text` is the facet list in the papers' notation; a typo keeps the last good complex
 //! and sets `text_error`.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use super::drawing::{Drawing, HEIGHT, WIDTH};
 use super::history::History;
 use super::layout;
 
 mod operate;
+mod touches;
 use super::presets;
 pub use operate::Op;
 use simnim_core::{bits, Complex};
+pub use touches::Touches;
 
 /// Which automatic layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

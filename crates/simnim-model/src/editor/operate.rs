@@ -1,6 +1,7 @@
 //! The operations bar (E&S Sec 6–7): cone, suspension, C^z, the doublings B_x and P_x,
 //! join and induced subcomplexes, applied to the drawing with new vertices placed near
 //! their origin. The complexes come from the core's operations.
+//! Item numbers without a paper name are E&S's (cites: es1996).
 
 use simnim_core::bits;
 
@@ -15,9 +16,9 @@ pub enum Op {
     Suspension,
     /// `C^z`: a new apex whose pile is the length of the rest (Prop 7.4).
     Cz,
-    /// `B_x^{y,z}` on the one selected vertex (value-preserving doubling, Lemma 6.9).
+    /// `B_x^{y,z}` on the one selected vertex (value-preserving doubling, E&S Lemma 6.7).
     BDouble,
-    /// `P_x^{y,z}` on the one selected vertex (Prop 6.11).
+    /// `P_x^{y,z}` on the one selected vertex (E&S Prop 6.9).
     PDouble,
     /// Join with the complex written in the papers' notation.
     Join(String),

@@ -4,15 +4,19 @@
 //! grades) and its *claims* — every outcome, value, winning move, circuit, Nim-basis or count
 //! its text states, which the test suite decides with the naive solver. [`pages`] writes the
 //! lessons as static HTML files that the page loads only when a lesson is opened; this module
-//! reads the `learn` part of a link and keeps the student's progress.
+//! reads the `learn` part of a link; [`progress`] keeps the student's progress.
 
 pub mod lessons;
+pub mod markup;
 pub mod pages;
+pub mod progress;
 
 pub use lessons::{Claim, Exercise, Lesson, LESSONS, STARTS};
+pub use progress::Progress;
 
 /// The `learn` part of a link: `learn` (the course), `learn=SLUG` or `learn=N` (a lesson),
-/// `learn=teacher` (the teacher's page), and `ex=N` for the lesson's N-th exercise;
+/// `learn=teacher` (the teacher's page), `learn=key` (the teacher's answer key), and `ex=N`
+/// for the lesson's N-th exercise;
 /// `show=draw,views` opens the drawing tools and the views for the lesson.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LearnLink {
@@ -73,7 +77,7 @@ impl LearnLink {
         if p.is_empty() {
             return Some("index.html".into());
         }
-        (p == "teacher" || start_of(p).is_some()).then(|| format!("{p}.html"))
+        (p == "teacher" || p == "key" || start_of(p).is_some()).then(|| format!("{p}.html"))
     }
 
     /// The lesson's slug, when the link names a lesson (by slug or number).
@@ -82,7 +86,7 @@ impl LearnLink {
     }
 
     /// The progress key of the open exercise (`slug:N`), when the link names one of a lesson
-    /// (the keys are checked against the course when read, by [`solved`]).
+    /// (the keys are checked against the course when recorded, by [`Progress::record`]).
     pub fn exercise_key(&self) -> Option<String> {
         Some(format!("{}:{}", self.slug()?, self.ex?))
     }
@@ -125,30 +129,4 @@ pub fn lesson(page: &str) -> Option<&'static Lesson> {
         .enumerate()
         .find(|(i, l)| l.slug == page || page.parse::<usize>().ok() == Some(i + 1))
         .map(|(_, l)| l)
-}
-
-/// The exercises solved, as the browser keeps them (`slug:N` keys, space-separated): the
-/// keys are checked against the course, so a stored string from elsewhere adds nothing.
-pub fn solved(stored: &str) -> Vec<String> {
-    let mut out: Vec<String> = stored
-        .split_whitespace()
-        .filter(|k| {
-            k.split_once(':').is_some_and(|(slug, n)| {
-                lesson(slug).is_some_and(|l| {
-                    l.slug == slug && n.parse::<usize>().is_ok_and(|n| (1..=l.exercises.len()).contains(&n))
-                })
-            })
-        })
-        .map(str::to_string)
-        .collect();
-    out.sort();
-    out.dedup();
-    out
-}
-
-/// `stored` with `key` added.
-pub fn with_solved(stored: &str, key: &str) -> String {
-    let mut all = solved(stored);
-    all.push(key.to_string());
-    solved(&all.join(" ")).join(" ")
 }

@@ -1,11 +1,15 @@
 //! The course as static HTML files, written at build time (`learn-pages`) and loaded by the
 //! page only when a lesson is opened: `index.html` (the course, with progress marks filled in
-//! by the page), one file per lesson (by slug and by number), and `teacher.html` (every
-//! lesson's goal, theorem, exercises, link and embed snippet). The files hold no script and
+//! by the page), one file per lesson (by slug and by number), `teacher.html` (every
+//! lesson's goal, theorem, exercises, link, embed snippet and this browser's grades) and
+//! `key.html` (the teacher's answer key: the lesson pages hold no answers). The files hold no script and
 //! no inline style (the page runs under a strict Content-Security-Policy); `{{BASE}}` in an
 //! embed snippet is the page's address, which the page fills in.
 
-use super::lessons::{Lesson, LESSONS, SOURCES};
+use simnim_core::bibliography::cite;
+
+use super::lessons::{sources, Lesson, LESSONS};
+use super::markup::{self, Piece};
 
 /// Text with `<`, `>`, `&` and `"` escaped.
 fn esc(s: &str) -> String {
@@ -23,6 +27,46 @@ fn inline(s: &str) -> String {
         }
     }
     out
+}
+
+/// The lesson's paragraphs: every position its text names is a link that loads it into the
+/// lesson's playground (see [`super::markup`]); a paragraph whose marks cannot be read is
+/// shown as written (the test suite fails on it).
+fn paragraphs(l: &Lesson) -> String {
+    let Ok(paras) = markup::pieces(l.start(), l.text) else {
+        return l.text.iter().map(|p| format!("<p>{}</p>\n", inline(p))).collect();
+    };
+    let show = show(l);
+    let tail = if show.is_empty() { String::new() } else { format!("&{show}") };
+    let mut h = String::new();
+    for para in paras {
+        h.push_str("<p>");
+        for piece in para {
+            match piece {
+                Piece::Text(t) => h.push_str(&inline(&t)),
+                Piece::Fact { shown, link, complex, .. } => {
+                    let at = markup::tuples(&shown).first().map(|&(a, b, _)| (a, b)).unwrap_or((0, shown.len()));
+                    let piles: Vec<String> = link.iter().map(u64::to_string).collect();
+                    let href = format!("#c={complex}&p={}&learn={}{tail}", piles.join(","), l.slug);
+                    h.push_str(&format!(
+                        "{}<a class=\"pos\" href=\"{}\" title=\"Load this position into the playground\">{}</a>{}",
+                        esc(&shown[..at.0]),
+                        esc(&href),
+                        esc(&shown[at.0..at.1]),
+                        esc(&shown[at.1..])
+                    ));
+                }
+            }
+        }
+        h.push_str("</p>\n");
+    }
+    h
+}
+
+/// The lesson's sources, printed from the one bibliography.
+fn sources_html(l: &Lesson) -> String {
+    let items: Vec<String> = l.sources.iter().map(|id| format!("<li>{}</li>", esc(&cite(id)))).collect();
+    format!("<div class=\"sources\"><strong>Sources:</strong><ul>{}</ul></div>\n", items.concat())
 }
 
 /// The lesson's `show=` flags, as written in its start link (kept by its exercises).
@@ -72,19 +116,17 @@ pub fn lesson_html(i: usize) -> String {
         esc(l.title),
         esc(l.goal)
     );
-    for p in l.text {
-        h.push_str(&format!("<p>{}</p>\n", inline(p)));
-    }
+    h.push_str(&paragraphs(l));
     h.push_str(&format!("<p class=\"covers\"><strong>Covers:</strong> {}</p>\n", esc(l.covers)));
+    h.push_str(&sources_html(l));
     h.push_str("<h3>Exercises</h3>\n<ol class=\"exercises\">\n");
     for (n, e) in l.exercises.iter().enumerate() {
         h.push_str(&format!(
-            "<li data-ex=\"{}:{}\"><a class=\"exercise\" href=\"{}\">{}</a> <span class=\"done-mark\">✓ solved</span><p class=\"once-solved\"><strong>Why:</strong> {}</p><span class=\"handout-line\"></span></li>\n",
+            "<li data-ex=\"{}:{}\"><a class=\"exercise\" href=\"{}\">{}</a> <span class=\"done-mark\">✓ solved</span> <span class=\"grade muted\"></span><span class=\"handout-line\"></span></li>\n",
             l.slug,
             n + 1,
             esc(&exercise_link(l, n + 1)),
-            esc(e.prompt),
-            esc(e.theorem)
+            esc(e.prompt)
         ));
     }
     h.push_str("</ol>\n<p class=\"lesson-hint screen-only\">An exercise opens in the playground: answer there. A wrong answer gets a hint; a right one says why.</p>\n");
@@ -126,22 +168,31 @@ pub fn course_html() -> String {
 /// its embed snippets and handout; the sources.
 pub fn teacher_html() -> String {
     let mut h = String::from(
-        "<article class=\"lesson teacher\">\n<h2 id=\"lesson-title\" tabindex=\"-1\">For teachers</h2>\n<p>Each lesson is a page of its own: link to it, embed it in a course page (paste a snippet below), or print it as a handout without the answers (open the lesson, then <em>Print a handout</em>). Every exercise is graded in the page by simnim's engines, with a hint after a wrong answer that never gives the answer away. Every fact a lesson states is checked by simnim's test suite against an independent solver.</p>\n<ol class=\"teacher-list\">\n",
+        "<article class=\"lesson teacher\">\n<h2 id=\"lesson-title\" tabindex=\"-1\">For teachers</h2>\n<p>Each lesson is a page of its own: link to it, embed it in a course page (paste a snippet below), or print it as a handout without the answers (open the lesson, then <em>Print a handout</em>). Every exercise is graded in the page by simnim's engines, with a hint after a wrong answer that never gives the answer away. Beside each exercise below: how it was closed in this browser (solved at the first try, after a wrong try, or the answer shown); an embedded exercise reports the same to its course page (<code>simnim:task</code>, its <code>grade</code>). The answers are in the <a href=\"#learn=key\">answer key</a>, a page of its own. Every fact a lesson states is checked by simnim's test suite against an independent solver.</p>\n<ol class=\"teacher-list\">\n",
     );
     for (i, l) in LESSONS.iter().enumerate() {
         h.push_str(&format!(
-            "<li><h3><a href=\"#learn={}\">{}. {}</a></h3><p><strong>Goal:</strong> {}</p><p><strong>Covers:</strong> {}</p><p>Exercises: ",
+            "<li><h3><a href=\"#learn={}\">{}. {}</a></h3><p><strong>Goal:</strong> {}</p><p><strong>Covers:</strong> {}</p>{}<p>Exercises: ",
             l.slug,
             i + 1,
             esc(l.title),
             esc(l.goal),
-            esc(l.covers)
+            esc(l.covers),
+            sources_html(l)
         ));
         let ex: Vec<String> = l
             .exercises
             .iter()
             .enumerate()
-            .map(|(n, e)| format!("<a href=\"{}\">{}</a>", esc(&exercise_link(l, n + 1)), esc(e.prompt)))
+            .map(|(n, e)| {
+                format!(
+                    "<span data-ex=\"{}:{}\"><a href=\"{}\">{}</a> <span class=\"grade muted\"></span></span>",
+                    l.slug,
+                    n + 1,
+                    esc(&exercise_link(l, n + 1)),
+                    esc(e.prompt)
+                )
+            })
             .collect();
         h.push_str(&ex.join(" · "));
         h.push_str(&format!(
@@ -150,16 +201,44 @@ pub fn teacher_html() -> String {
         ));
     }
     h.push_str("</ol>\n<h3>Sources</h3>\n<ul>\n");
-    for s in SOURCES {
-        h.push_str(&format!("<li>{}</li>\n", esc(s)));
+    for id in sources() {
+        h.push_str(&format!("<li>{}</li>\n", esc(&cite(id))));
     }
     h.push_str("</ul>\n<p><a href=\"#learn\">The course</a></p>\n</article>\n");
     h
 }
 
+/// The teacher's answer key: each exercise with what decides it (the student's pages hold
+/// no answers).
+pub fn key_html() -> String {
+    let mut h = String::from(
+        "<article class=\"lesson teacher key\">\n<h2 id=\"lesson-title\" tabindex=\"-1\">Answer key</h2>\n<p>For teachers: each exercise of the course with what decides it. The lesson pages and their handouts do not contain these.</p>\n<ol class=\"teacher-list\">\n",
+    );
+    for (i, l) in LESSONS.iter().enumerate() {
+        h.push_str(&format!("<li><h3><a href=\"#learn={}\">{}. {}</a></h3><ol>", l.slug, i + 1, esc(l.title)));
+        for (n, e) in l.exercises.iter().enumerate() {
+            h.push_str(&format!(
+                "<li><a href=\"{}\">{}</a><br>{}</li>",
+                esc(&exercise_link(l, n + 1)),
+                esc(e.prompt),
+                esc(e.theorem)
+            ));
+        }
+        h.push_str("</ol></li>\n");
+    }
+    h.push_str(
+        "</ol>\n<p><a href=\"#learn=teacher\">For teachers</a> · <a href=\"#learn\">The course</a></p>\n</article>\n",
+    );
+    h
+}
+
 /// Every file of the course: (name, HTML).
 pub fn files() -> Vec<(String, String)> {
-    let mut out = vec![("index.html".to_string(), course_html()), ("teacher.html".to_string(), teacher_html())];
+    let mut out = vec![
+        ("index.html".to_string(), course_html()),
+        ("teacher.html".to_string(), teacher_html()),
+        ("key.html".to_string(), key_html()),
+    ];
     for (i, l) in LESSONS.iter().enumerate() {
         let page = lesson_html(i);
         out.push((format!("{}.html", l.slug), page.clone()));

@@ -30,6 +30,9 @@ from ._simnim import census_dir_shard as _census_dir_shard
 from ._simnim import census_dir_summary as _census_dir_summary
 from ._simnim import conjecture as _conjecture_json
 from ._simnim import prove as _prove_json
+from ._simnim import fukuyama as _fukuyama_json
+from ._simnim import matrix_nim as _matrix_nim_json
+from ._simnim import wythoff as _wythoff_json
 
 __all__ = [
     "Analysis",
@@ -42,12 +45,15 @@ __all__ = [
     "circuits",
     "conjecture",
     "family",
+    "fukuyama",
+    "matrix_nim",
     "nim_basis",
     "outcome",
     "ppositions",
     "prove",
     "value",
     "value_table",
+    "wythoff",
 ]
 
 
@@ -176,6 +182,106 @@ def prove(c, formula=None, max=None, timeout=120):
         raise SimnimError(f"timeout must be a whole number of seconds, at least 1, not {timeout!r}")
     max = None if max is None else _count(max, "max")
     return json.loads(_prove_json(Complex.coerce(c), formula, max, timeout, _solver_program()))
+
+
+def _label(x, what):
+    """A vertex label of a graph: an int or a str (as text for the solver)."""
+    if isinstance(x, bool) or not isinstance(x, (int, str)):
+        raise SimnimError(f"{what} must be an int or a str label, not {type(x).__name__} {x!r}")
+    return str(x)
+
+
+def _edges(edges):
+    if isinstance(edges, str):
+        return edges
+    if isinstance(edges, bytes):
+        raise SimnimError("edges must be text like '1-2,2-3' or a list of pairs of labels, not bytes")
+    try:
+        items = list(edges)
+    except TypeError:
+        raise SimnimError(f"edges must be text like '1-2,2-3' or a list of pairs, not {type(edges).__name__}") from None
+    out = []
+    for i, e in enumerate(items):
+        if isinstance(e, (str, bytes)) or not hasattr(e, "__len__") or len(e) != 2:
+            raise SimnimError(f"edge {i + 1} must be a pair of labels, not {e!r}")
+        out.append((_label(e[0], f"edge {i + 1}'s first end"), _label(e[1], f"edge {i + 1}'s second end")))
+    return out
+
+
+def _game(text):
+    import json
+
+    return json.loads(text)
+
+
+def fukuyama(edges, weights, piece):
+    """Fukuyama's Nim on graphs (the thesis's graph method): a number on each edge, a piece
+    on a vertex; a move lowers an edge at the piece and moves the piece along it. `edges`
+    is text like "1-2,2-3" or a list of pairs of labels (parallel edges allowed, loops not),
+    `weights` one number per edge, `piece` a vertex label. Returns a dict: `outcome` ("P" or
+    "N"), `value`, `moves` (each a dict: `edge` index from 0, `ends`, `from`, `to`, the
+    piece's new vertex `piece`, `weights` after), `method`, `explanation`.
+
+    >>> r = fukuyama([(1, 2), (1, 2), (1, 2)], [3, 5, 6], 1)   # Nim: 3 ^ 5 ^ 6 = 0
+    >>> r["outcome"], r["value"]
+    ('P', 0)
+    """
+    if isinstance(weights, (str, bytes)):
+        raise SimnimError(f"weights must be a list of non-negative integers, not {type(weights).__name__}")
+    try:
+        items = list(weights)
+    except TypeError:
+        raise SimnimError(f"weights must be a list of non-negative integers, not {type(weights).__name__}") from None
+    weights = [_count(w, f"weight {i + 1}") for i, w in enumerate(items)]
+    return _game(_fukuyama_json(_edges(edges), weights, _label(piece, "piece")))
+
+
+def _rows(rows):
+    if isinstance(rows, str):
+        return rows
+    if isinstance(rows, bytes):
+        raise SimnimError("rows must be text like '3,4;5,6' or a list of lists of numbers, not bytes")
+    try:
+        items = list(rows)
+    except TypeError:
+        raise SimnimError(f"rows must be text like '3,4;5,6' or a list of lists, not {type(rows).__name__}") from None
+    out = []
+    for i, r in enumerate(items):
+        if isinstance(r, (str, bytes)):
+            raise SimnimError(f"row {i + 1} must be a list of numbers, not {r!r}")
+        try:
+            cells = list(r)
+        except TypeError:
+            raise SimnimError(f"row {i + 1} must be a list of numbers, not {type(r).__name__}") from None
+        out.append([_count(x, f"row {i + 1}'s entry {j + 1}") for j, x in enumerate(cells)])
+    return out
+
+
+def matrix_nim(rows, rule="ferguson"):
+    """Matrix Nim (the thesis's matrix method) at `rows` (text like "3,4;5,6" or a list of
+    lists): `rule` "ferguson" (subtract one number from every entry of a row or a column),
+    "holladay" (lower piles of one row, or any piles leaving a column untouched) or
+    "partizan" (Ferguson's 2 x 2 form, Left rows, Right columns: outcome "L", "R", "P" or
+    "N", value None). Returns a dict like `fukuyama`'s; moves give the matrix after them.
+
+    >>> matrix_nim("3;5")["outcome"]   # Ferguson's 2 x 1 game is Wythoff's
+    'P'
+    >>> matrix_nim([[1, 1], [0, 0]], rule="partizan")["outcome"]
+    'L'
+    """
+    if not isinstance(rule, str):
+        raise SimnimError(f"rule is 'ferguson', 'holladay' or 'partizan', not {rule!r}")
+    return _game(_matrix_nim_json(_rows(rows), rule))
+
+
+def wythoff(a, b):
+    """Wythoff's game at piles (a, b): the outcome and every winning move by Wythoff's
+    theorem (exact at any size up to 2^64 - 1), and the value when a search fits.
+
+    >>> wythoff(1000000000000, 1618033988749)["outcome"]
+    'N'
+    """
+    return _game(_wythoff_json(_count(a, "a"), _count(b, "b")))
 
 
 def _shard_records(vertices, shard, of, max, threads, limit=None):

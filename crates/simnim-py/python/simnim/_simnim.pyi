@@ -19,12 +19,15 @@ __all__ = [
     "circuits",
     "conjecture",
     "family",
+    "fukuyama",
+    "matrix_nim",
     "nim_basis",
     "outcome",
     "ppositions",
     "prove",
     "value",
     "value_table",
+    "wythoff",
 ]
 
 class SimnimError(ValueError): ...
@@ -97,3 +100,6 @@ def census_dir_shard(
 def census_dir_summary(
     vertices: int, shards: int, max: int, count: bool, only: str | None, out: str | os.PathLike[str]
 ) -> str: ...
+def fukuyama(edges: str | list[tuple[str, str]], weights: list[int], piece: str) -> str: ...
+def matrix_nim(rows: str | list[list[int]], rule: str = "ferguson") -> str: ...
+def wythoff(a: int, b: int) -> str: ...
