@@ -12,6 +12,7 @@
 
 mod args;
 mod args_games;
+mod args_gen;
 mod commands;
 mod error;
 mod ordered;

@@ -34,7 +34,8 @@ pub(super) fn theorem_4_4(run: &mut Run<'_>, family: &[u64]) {
         return;
     }
     let why = cond.failure.clone().unwrap_or_default();
-    run.out.method = format!("E&S Theorem 4.4 does not apply: {why}; refuted on the box {{0..3}}^V (by the proof of E&S Prop 4.3)");
+    run.out.method =
+        format!("E&S Theorem 4.4 does not apply: {why}; refuted on the box {{0..3}}^V (by the proof of E&S Prop 4.3)");
     run.out.counterexample = run.smallest(3);
     run.out.status = if run.out.counterexample.is_some() { ProofStatus::Refuted } else { ProofStatus::Unknown };
     for name in [OB1, OB2] {
