@@ -136,7 +136,7 @@ impl PnJob {
         let threads = pipeline::threads_for(limits, grid.size, lay.units);
         grid.check_bytes(pn_bytes_on(complex, &grid, table, threads), limits)?;
         let total = grid.size;
-        let shared = Arc::new(Shared::new(complex.facets(), complex.n(), grid, misere, table));
+        let shared = Arc::new(Shared::new(complex.facets(), complex.n(), grid, misere, table, threads));
         let plan = Plan { slabs: lay.units, rows: lay.rows, len: lay.len, lag: shared.lag() };
         let rows = (0..threads).map(|_| Rows::new(Arc::clone(&shared))).collect();
         Ok(PnJob { rows, plan, cursor: Cursor::default(), total })

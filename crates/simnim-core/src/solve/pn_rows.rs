@@ -18,9 +18,12 @@
 //! positions behind, so it never overwrites a row still to be read).
 
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 mod vector;
+
+/// Rows of a unit in one of `Shared::blocks` (a multiple of the pipeline's batch of rows).
+const BLOCK: usize = 256;
 
 pub(super) use vector::ring_bytes as vector_ring_bytes;
 
@@ -49,8 +52,12 @@ pub(super) struct Shared {
     /// `C` rows over a slab: `wl` words for each row of each unit of the slab.
     column: Vec<AtomicU64>,
     /// The facets' `D_F` rows over a unit (`slab` words a row), for the reads along every
-    /// axis but the first and the last.
+    /// axis but the first and the last (empty when `blocks` holds them).
     unit: Vec<AtomicU64>,
+    /// The same rows in blocks of [`BLOCK`] rows, for the vector kernel on several threads:
+    /// a thread takes a block for the rows it does in it and reads and writes its words
+    /// plainly (the pipeline orders the units, the lock only hands the words over).
+    blocks: Vec<Mutex<Vec<AtomicU64>>>,
     /// One bit per position, when the table is kept.
     pub(super) table: Option<Vec<AtomicU64>>,
     /// Positions per unit (the table's words at unit boundaries are shared by two threads).
@@ -68,7 +75,8 @@ pub(super) struct Shared {
 }
 
 impl Shared {
-    pub(super) fn new(facets: &[u64], n: usize, grid: Grid, misere: bool, table: bool) -> Shared {
+    /// The shape of a search on `threads` threads.
+    pub(super) fn new(facets: &[u64], n: usize, grid: Grid, misere: bool, table: bool, threads: usize) -> Shared {
         let nf = facets.len();
         let lay = Layout::new(&grid, nf);
         let last = n.saturating_sub(1);
@@ -100,7 +108,8 @@ impl Shared {
             first,
             facets: facets.to_vec(),
             column: atomics(lay.second * lay.rows * lay.wl),
-            unit: atomics(lay.unit_words()),
+            unit: Vec::new(),
+            blocks: Vec::new(),
             table: table.then(|| atomics(grid.size.div_ceil(64))),
             unit_positions: lay.rows * lay.len,
             top: grid.radix.iter().map(|&r| r - 1).collect(),
@@ -117,6 +126,13 @@ impl Shared {
         };
         if s.lay.wl == 1 {
             s.lanes = vector::AnyLanes::new(&s, s.lay.slab);
+        }
+        let words = s.lay.unit_words();
+        if threads > 1 && s.lanes.is_some() && words > 0 {
+            let per = BLOCK * s.lay.slab;
+            s.blocks = (0..words.div_ceil(per)).map(|b| Mutex::new(atomics(per.min(words - b * per)))).collect();
+        } else {
+            s.unit = atomics(words);
         }
         s
     }

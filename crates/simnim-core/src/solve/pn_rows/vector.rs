@@ -7,13 +7,13 @@
 
 use std::mem::take;
 use std::sync::atomic::AtomicU64;
-use std::sync::Arc;
+use std::sync::{Arc, PoisonError};
 
 use wide::{u64x2, u64x4};
 
 use super::super::pn_layout::{Layout, VECTOR};
 use super::super::words::{Own, Threads, Vector, Words};
-use super::{next_row, record, Found, Rows, Shared};
+use super::{next_row, record, Found, Rows, Shared, BLOCK};
 
 /// The narrow kernel's per-word constants, one vector each.
 pub(super) struct Lanes<V> {
@@ -84,25 +84,27 @@ struct At<'a> {
     origin: bool,
 }
 
-/// The unit's rows as a call reads and writes them. One thread: the unit's rows, owned
-/// (`mine`, `mask` all ones; `hand` unused). Several threads (`SPLIT`): `mine` is the
-/// thread's own ring of its unit's latest rows (a power of two of them, more than the
-/// farthest read back within a unit, `mask` its words less one), read and written plainly,
-/// and `hand` the shared rows the next unit reads along the second axis, each row read once
-/// (the unit before's) and written once (this unit's).
-struct Unit<'a, 'b, R> {
-    mine: Own<'a>,
+/// The unit's rows as a call reads and writes them. One thread: the unit's rows (`mine`,
+/// `mask` all ones; `hand` unused). Several threads (`SPLIT`): `mine` is the thread's own
+/// ring of its unit's latest rows (a power of two of them, more than the farthest read back
+/// within a unit, `mask` its words less one), and `hand` the block of the shared rows that
+/// holds the call's rows (its first word is word `base` of the unit's rows), which the next
+/// unit reads along the second axis: each row read once (the unit before's) and written
+/// once (this unit's). Both are read and written plainly.
+struct Unit<M, H> {
+    mine: M,
     mask: usize,
-    hand: &'b mut R,
+    hand: H,
+    base: usize,
 }
 
 /// One row: reads the rows below, writes its own, returns its P-positions.
 #[inline(always)]
-fn row<V: Vector, R: Words, const SPLIT: bool>(
+fn row<V: Vector, M: Words, H: Words, C: Words, const SPLIT: bool>(
     s: &Shared,
     l: &Lanes<V>,
-    unit: &mut Unit<'_, '_, R>,
-    column: &mut R,
+    unit: &mut Unit<M, H>,
+    column: &mut C,
     kept: bool,
     at: At<'_>,
 ) -> u64 {
@@ -111,7 +113,7 @@ fn row<V: Vector, R: Words, const SPLIT: bool>(
     // G_F along every axis but the first and the last (see `gather`).
     let mut acc = V::ZERO;
     if k >= 2 && coords[1] > 0 {
-        let before = if SPLIT { V::read(unit.hand, j * w) } else { V::read(&mut unit.mine, j * w) };
+        let before = if SPLIT { V::read(&mut unit.hand, j * w - unit.base) } else { V::read(&mut unit.mine, j * w) };
         acc |= before & l.mask[1];
     }
     for v in 2..k {
@@ -137,7 +139,7 @@ fn row<V: Vector, R: Words, const SPLIT: bool>(
         let d = l.fill(acc | (V::splat(pm) * l.ones));
         d.write(&mut unit.mine, (j * w) & mask);
         if SPLIT {
-            d.write(unit.hand, j * w);
+            d.write(&mut unit.hand, j * w - unit.base);
         }
     }
     column.set(at.column0 + j, below | pm);
@@ -153,10 +155,27 @@ impl Rows {
     /// that cloned the shared part or asked for it mutably on every call would write that
     /// count's cache line, and each thread would take it from the other's cache, once per
     /// call, under the shape's fields the kernel reads (2 threads ran no faster than one).
-    /// With several threads, each reads the rows of its own unit from its own ring, plainly,
-    /// and only the row the next unit reads goes through the shared words.
+    /// With several threads, each reads the rows of its own unit from its own ring, and the
+    /// row the next unit reads from the block of shared rows it holds for the call, both
+    /// plainly: only the column's words are read and written one at a time.
     pub(super) fn rows_vector(&mut self, from: usize, to: usize) {
         let Rows { s, unit: u, column0, coords, pm, found, ring, .. } = self;
+        if !s.blocks.is_empty() {
+            if ring.is_empty() {
+                *ring = (0..ring_words(&s.lay)).map(|_| AtomicU64::new(0)).collect();
+            }
+            let (mask, words) = (ring.len() - 1, BLOCK * s.lay.slab);
+            let mut j = from;
+            while j < to {
+                let (b, end) = (j / BLOCK, to.min((j / BLOCK + 1) * BLOCK));
+                let mut block = s.blocks[b].lock().unwrap_or_else(PoisonError::into_inner);
+                let mut unit = Unit { mine: Own(&mut ring[..]), mask, hand: Own(&mut block[..]), base: b * words };
+                let at = Sweep { unit: *u, column0: *column0, from: j, to: end, coords, pm, found };
+                sweep::<_, _, _, true>(s, at, &mut unit, &mut Threads(&s.column), true);
+                j = end;
+            }
+            return;
+        }
         let at = Sweep { unit: *u, column0: *column0, from, to, coords, pm, found };
         let own = if Arc::strong_count(s) == 1 {
             Arc::get_mut(s).map(|s| (take(&mut s.unit), take(&mut s.column)))
@@ -166,20 +185,17 @@ impl Rows {
         match own {
             Some((mut rows, mut column)) => {
                 let kept = !rows.is_empty();
-                let mut unit = Unit { mine: Own(&mut rows), mask: usize::MAX, hand: &mut Own(&mut []) };
-                sweep::<_, false>(s, at, &mut unit, &mut Own(&mut column), kept);
+                let mut unit = Unit { mine: Own(&mut rows), mask: usize::MAX, hand: Own(&mut []), base: 0 };
+                sweep::<_, _, _, false>(s, at, &mut unit, &mut Own(&mut column), kept);
                 if let Some(sh) = Arc::get_mut(s) {
                     (sh.unit, sh.column) = (rows, column);
                 }
             }
+            // Several threads without rows kept across units (fewer than four vertices).
             None => {
                 let kept = !s.unit.is_empty();
-                if kept && ring.is_empty() {
-                    *ring = (0..ring_words(&s.lay)).map(|_| AtomicU64::new(0)).collect();
-                }
-                let mask = ring.len().max(1) - 1;
-                let mut unit = Unit { mine: Own(ring), mask, hand: &mut Threads(&s.unit) };
-                sweep::<_, true>(s, at, &mut unit, &mut Threads(&s.column), kept);
+                let mut unit = Unit { mine: Threads(&s.unit), mask: usize::MAX, hand: Own(&mut []), base: 0 };
+                sweep::<_, _, _, false>(s, at, &mut unit, &mut Threads(&s.column), kept);
             }
         }
     }
@@ -212,32 +228,39 @@ struct Sweep<'a> {
     found: &'a mut Found,
 }
 
-fn sweep<R: Words, const SPLIT: bool>(
+fn sweep<M: Words, H: Words, C: Words, const SPLIT: bool>(
     s: &Shared,
     at: Sweep<'_>,
-    unit: &mut Unit<'_, '_, R>,
-    column: &mut R,
+    unit: &mut Unit<M, H>,
+    column: &mut C,
     kept: bool,
 ) {
     match &s.lanes {
-        Some(AnyLanes::Two(l)) => sweep_with::<_, _, SPLIT>(s, l, at, unit, column, kept),
-        Some(AnyLanes::Four(l)) => sweep_with::<_, _, SPLIT>(s, l, at, unit, column, kept),
+        Some(AnyLanes::Two(l)) => sweep_with::<_, _, _, _, SPLIT>(s, l, at, unit, column, kept),
+        Some(AnyLanes::Four(l)) => sweep_with::<_, _, _, _, SPLIT>(s, l, at, unit, column, kept),
         None => {}
     }
 }
 
 #[inline(always)]
-fn sweep_with<V: Vector, R: Words, const SPLIT: bool>(
+fn sweep_with<V: Vector, M: Words, H: Words, C: Words, const SPLIT: bool>(
     s: &Shared,
     l: &Lanes<V>,
     at: Sweep<'_>,
-    unit: &mut Unit<'_, '_, R>,
-    column: &mut R,
+    unit: &mut Unit<M, H>,
+    column: &mut C,
     kept: bool,
 ) {
     for j in at.from..at.to {
         let origin = at.unit == 0 && j == 0 && s.misere;
-        let pm = row::<V, R, SPLIT>(s, l, unit, column, kept, At { j, column0: at.column0, coords: at.coords, origin });
+        let pm = row::<V, M, H, C, SPLIT>(
+            s,
+            l,
+            unit,
+            column,
+            kept,
+            At { j, column0: at.column0, coords: at.coords, origin },
+        );
         if pm != 0 {
             at.pm[0] = pm;
             record(s, at.unit, at.coords, j, &at.pm[..1], at.found);
