@@ -181,6 +181,41 @@ fn the_cn62_box_certificates_rerun_as_their_manifests_say() {
     }
 }
 
+/// FINDINGS F21's nim-sum slice, proved: `certificates/cn-6-2-slice/` asks z3 whether the
+/// description proved in `cn-6-2-odd1-a2` agrees with c − 1 = (a − 1) ⊕ (b − 1) on every
+/// (1,a,1,b,1,c) with a ≤ 2. Its F must be that certificate's F, byte for byte (else the lemma
+/// would be about another formula); its files answer as the manifest says; and the rule as
+/// the lemma writes it out for a ≤ 2 is the nim-sum rule, on a box (the rule against the
+/// naive solver is `tests/prove.rs`'s).
+#[test]
+fn the_cn62_slice_lemma_uses_the_proved_description_and_reruns() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../certificates");
+    let proved = std::fs::read_to_string(root.join("cn-6-2-odd1-a2/obligation-1.smt2")).unwrap();
+    let shared = |text: &str| -> String {
+        let lines: Vec<&str> = text.lines().collect();
+        let from = lines.iter().position(|l| l.starts_with("(set-option")).expect("a preamble");
+        let to = lines.iter().position(|l| l.starts_with("(define-fun move") || l.starts_with("(declare-const"));
+        lines[from..to.expect("an end")].join("\n")
+    };
+    let defs = shared(&proved);
+    assert!(defs.contains("(define-fun F "), "the proved certificate defines F");
+    for file in ["slice.smt2", "slice-control.smt2"] {
+        let text = std::fs::read_to_string(root.join("cn-6-2-slice").join(file)).unwrap();
+        assert_eq!(shared(&text), defs, "{file}: F as the proved certificate has it");
+    }
+    assert_eq!(rerun_manifest(&root.join("cn-6-2-slice")), (1, 1));
+    // The rule as the lemma writes it (a ∈ {1,2}) is the nim-sum rule.
+    for a in 1..=2u64 {
+        for b in 1..=200u64 {
+            for c in 0..=202u64 {
+                let written =
+                    (a == 1 && c == b) || (a == 2 && b % 2 == 1 && c == b + 1) || (a == 2 && b % 2 == 0 && c + 1 == b);
+                assert_eq!(written, c >= 1 && c - 1 == (a - 1) ^ (b - 1), "({a},{b},{c})");
+            }
+        }
+    }
+}
+
 /// A copy of a certificate where one obligation and its control share a contradiction:
 /// `(assert false)` put into the shared part of both (the manifest's hashes rewritten to
 /// match, as a buggy prover would write them). The obligation still answers unsat — for
