@@ -195,11 +195,19 @@ def test_prove_returns_the_clis_json_and_a_certificate_z3_rechecks(tmp_path):
                                     check=True, capture_output=True, text=True).stdout)
     assert out["status"] == r["status"] and out["formula"] == r["formula"]
     assert [o["status"] for o in out["obligations"]] == [o["status"] for o in r["obligations"]]
+    # Every file the manifest lists, with the answer it lists: obligations unsat, their
+    # controls sat (the shared part is consistent); every .smt2 file listed.
+    rows = [line.split("\t") for line in r["certificate"]["MANIFEST.tsv"].splitlines()[1:] if line]
+    expected = {row[0]: row[1] for row in rows}
+    smt = sorted(name for name in r["certificate"] if name.endswith(".smt2"))
+    assert smt and sorted(name for name, answer in expected.items() if answer != "-") == smt
+    assert {expected[name] for name in smt} == {"unsat", "sat"}
     z3 = shutil.which("z3")
-    for name, text in r["certificate"].items():
-        if name.endswith(".smt2") and z3:
-            (tmp_path / name).write_text(text)
-            assert subprocess.run([z3, str(tmp_path / name)], capture_output=True, text=True).stdout.strip() == "unsat"
+    for name in smt:
+        if z3:
+            (tmp_path / name).write_text(r["certificate"][name])
+            got = subprocess.run([z3, str(tmp_path / name)], capture_output=True, text=True).stdout.strip()
+            assert got == expected[name], name
     # A formula given as a dict: wrong by one, refuted at a position the engines confirm.
     wrong = {"and": [{"eq": [{"x": 0}, {"add": [{"x": 2}, {"x": 3}, 1]}]}, {"eq": [{"add": [{"x": 1}, {"x": 2}]}, {"x": 4}]}]}
     w = simnim.prove(EX33, wrong)
