@@ -132,10 +132,18 @@ export function describeTests(env) {
       const z3 = path.resolve(env.here, '../../tools/bin/z3');
       assert(existsSync(z3), 'make test installs z3 (tools/bin/z3)');
       const dir = mkdtempSync(path.join(tmpdir(), 'simnim-prove-'));
-      for (const [name, text] of files.filter(f => f[0].endsWith('.smt2'))) {
+      // Every file as the certificate's MANIFEST.tsv lists it: obligations unsat, their
+      // controls sat (the shared part is consistent), every .smt2 file listed.
+      const manifest = files.find(f => f[0] === 'MANIFEST.tsv');
+      assert(manifest, `the certificate has its manifest: ${names}`);
+      const expected = new Map(manifest[1].split('\n').slice(1).filter(l => l).map(l => l.split('\t')).map(r => [r[0], r[1]]));
+      const smt = files.filter(f => f[0].endsWith('.smt2'));
+      assert(smt.length >= 4 && smt.every(f => expected.has(f[0])), `every .smt2 file listed: ${[...expected.keys()]}`);
+      assert(smt.some(f => expected.get(f[0]) === 'sat') && smt.some(f => expected.get(f[0]) === 'unsat'), 'obligations and their controls');
+      for (const [name, text] of smt) {
         writeFileSync(path.join(dir, name), text);
         const said = execFileSync(z3, ['-T:60', path.join(dir, name)]).toString().trim();
-        assert(said === 'unsat', `${name}: z3 as a program says ${said}`);
+        assert(said === expected.get(name), `${name}: z3 as a program says ${said}, the manifest ${expected.get(name)}`);
       }
       await p.locator('#describe-proof').screenshot({ path: path.join(env.shots, 'describe-proved-in-page.png') });
       await axe(p, 'the Describe view with a proof made in the page');

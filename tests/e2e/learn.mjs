@@ -224,9 +224,9 @@ export function learnTests(env) {
       assert(/no lesson/.test(await bad.locator('#lesson-missing').textContent()), 'an unknown lesson says so');
       await bad.click('#lesson-missing a[href="#learn"]');
       await bad.waitForSelector('.course-list li');
-      const t = await open(BASE + '#learn=teacher', {}, '.teacher-list li');
+      const t = await open(BASE + '#learn=teacher', {}, '.teacher-list > li');
       ctx.pages.push(t);
-      assert(await t.locator('.teacher-list li').count() === 10, 'the teacher page lists every lesson');
+      assert(await t.locator('.teacher-list > li').count() === 10, 'the teacher page lists every lesson');
       const snippet = await t.locator('.teacher-list textarea').first().inputValue();
       assert(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/app\/\?embed#learn=nim"/.test(snippet), 'a snippet with this page\'s address: ' + snippet);
       assert(await t.locator('.teacher-list [data-ex]').count() >= 20, 'each exercise with a place for its grade');
