@@ -10,6 +10,7 @@ pub mod drawing;
 pub mod editor;
 mod exercise;
 pub mod export;
+pub mod games;
 pub mod gallery;
 pub mod history;
 pub mod host;
@@ -18,6 +19,8 @@ pub mod learn;
 pub mod link;
 mod load;
 mod lock;
+#[cfg(not(feature = "first"))]
+mod modes;
 pub mod play;
 pub mod pool;
 pub mod presets;

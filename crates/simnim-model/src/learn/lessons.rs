@@ -57,6 +57,13 @@ pub enum Claim {
     /// The zero-one vector is invariant (SetNim Def 3.1): p is P exactly when p + z is, for
     /// every p with p and p + z in the box of piles up to the third field.
     Invariant(&'static str, &'static [u64], u64),
+    /// Fukuyama's Nim on graphs: the edges (`1-2,1-2`), one number per edge, the piece's
+    /// vertex, and whether the position is a P-position.
+    OnGraph(&'static str, &'static [u64], &'static str, bool),
+    /// Ferguson's matrix Nim: the matrix by rows (`4;6`) and whether it is a P-position.
+    Ferguson(&'static str, bool),
+    /// Ferguson's matrix Nim: one move from the first matrix to the second, a P-position.
+    FergusonMove(&'static str, &'static str),
 }
 
 /// Each lesson's slug and the playground it opens (a readable link without `learn`), in
@@ -135,27 +142,35 @@ pub const LESSONS: &[Lesson] = &[
         sources: &["leejunping2007", "fukuyama2003a", "holladay1958", "ferguson2001", "wythoff1907", "setnim2026"],
         text: &[
             "Lee Jun Ping's thesis (2007) compares a *graph method* and a *matrix method* of playing Nim. They are two games, and each holds ordinary Nim inside it. (Only the thesis's front matter, Chapter 1, contents and references could be read; its games are taken from the papers it cites.)",
-            "*Nim on graphs* (M. Fukuyama, 2003): each edge of a graph carries a number, and one piece stands on a vertex. A move picks an edge at the piece's vertex whose number is not 0, lowers that number to any smaller one, and moves the piece along the edge; whoever cannot move loses. Join two vertices by three parallel edges numbered 3, 4 and 5: wherever the piece stands, every edge is at hand, so each move lowers one number — this is ordinary Nim with piles 3, 4 and 5 (the thesis's Figure 3.1). ⟦on {1},{2},{3}⟧By Bouton's rule ⟦(3,4,5) is N⟧.",
+            "*Nim on graphs* (M. Fukuyama, 2003): each edge of a graph carries a number, and one piece stands on a vertex. A move picks an edge at the piece's vertex whose number is not 0, lowers that number to any smaller one, and moves the piece along the edge; whoever cannot move loses. Join two vertices by three parallel edges numbered 3, 4 and 5: wherever the piece stands, every edge is at hand, so each move lowers one number — this is ordinary Nim with piles 3, 4 and 5 (the thesis's Figure 3.1). ⟦on {1},{2},{3}⟧By Bouton's rule ⟦(3,4,5) is N⟧. The playground's graph Nim mode plays it: draw a graph, put a number on each edge and the piece on a vertex, and the page says who wins and which moves win.",
             "*Matrix Nim* (J. C. Holladay, 1958): piles in an m × n grid; a move takes chips from piles of one row, or from any piles that leave one column untouched. On a single column it is ordinary Nim. It is also simplicial Nim: the moves' sets of piles are closed under taking subsets. On the 2 × 2 board in the playground (piles numbered row by row) the faces are the two rows and the two columns, a 4-cycle, so SetNim Thm 2.9(2) on CN(4,2) gives the rule: a position is P exactly when the two piles on each diagonal are equal. ⟦on {1,2},{3,4},{1,3},{2,4}⟧So ⟦(3,1,1,3) is P⟧, ⟦(3,1,1,2) is N⟧, and a winning move lowers the first pile, ⟦to (2,1,1,2) from (3,1,1,2)⟧.",
-            "T. S. Ferguson (2001), whose sections the thesis's matrix chapter follows, plays on a matrix differently: a move subtracts the same positive number from every entry of one row or of one column. With one row of two piles this is *Wythoff's game* (a move takes from one pile, or the same number from both), whose P-positions are the pairs ⌊kφ⌋, ⌊kφ²⌋ for k = 0, 1, 2, …, with φ the golden ratio (W. A. Wythoff, 1907).",
+            "T. S. Ferguson (2001), whose sections the thesis's matrix chapter follows, plays on a matrix differently: a move subtracts the same positive number from every entry of one row or of one column. With one row of two piles this is *Wythoff's game* (a move takes from one pile, or the same number from both), whose P-positions are the pairs ⌊kφ⌋, ⌊kφ²⌋ for k = 0, 1, 2, …, with φ the golden ratio (W. A. Wythoff, 1907). The playground's matrix mode plays all three rules, and for a matrix of two piles draws Wythoff's P-positions in the plane.",
             "The thesis solved Nim with piles in the tens and in the hundreds by each method, timed both, and found the matrix method faster.",
         ],
         exercises: &[
             Exercise {
-                prompt: "Matrix Nim on the 2 × 2 board: is (2,5,5,3) a P-position or an N-position?",
-                link: "f=matrix:2,2&p=2,5,5,3&task=outcome",
-                theorem: "SetNim Thm 2.9(2) on the board's 4-cycle: P exactly when each diagonal's two piles are equal; here 2 ≠ 3, so (2,5,5,3) is N.",
+                prompt: "Nim on graphs: two vertices joined by three edges numbered 3, 5 and 6 (the thesis's Figure 3.1), the piece on vertex 1. Is this a P-position or an N-position?",
+                link: "fukuyama&edges=1-2,1-2,1-2&w=3,5,6&piece=1&task=outcome",
+                theorem: "Every edge is at the piece wherever it stands, so this is Nim with piles 3, 5 and 6: 3 ⊕ 5 ⊕ 6 = 0, a P-position (Bouton's theorem; the exhaustive search of Fukuyama's game agrees).",
             },
             Exercise {
                 prompt: "Matrix Nim on the 2 × 2 board: find a winning move from (4,2,3,1).",
                 link: "f=matrix:2,2&p=4,2,3,1&task=move",
                 theorem: "SetNim Thm 2.9(2): make each diagonal's piles equal. No pile can grow, so lower the first column (piles 1 and 3) to (1,2,2,1).",
             },
+            Exercise {
+                prompt: "Ferguson's matrix Nim on the column of piles (4,6), which is Wythoff's game: find a winning move.",
+                link: "matrix&rule=ferguson&rows=4;6&task=move",
+                theorem: "Wythoff's theorem: the P-positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k). Lowering one pile reaches none of them; taking 1 from both piles (the whole column) reaches (3,5), the only winning move.",
+            },
         ],
         claims: &[
-            Claim::Outcome(SQUARE, &[2, 5, 5, 3], false),
+            Claim::OnGraph("1-2,1-2,1-2", &[3, 4, 5], "1", false),
+            Claim::OnGraph("1-2,1-2,1-2", &[3, 5, 6], "1", true),
             Claim::Outcome(SQUARE, &[4, 2, 3, 1], false),
             Claim::Move(SQUARE, &[4, 2, 3, 1], &[1, 2, 2, 1]),
+            Claim::Ferguson("4;6", false),
+            Claim::FergusonMove("4;6", "3;5"),
         ],
     },
     Lesson {
