@@ -90,7 +90,8 @@ lighthouse: install-browser build
 bench:
 	cargo bench --bench engines
 
-# Every core: the engines and the atlas on 1, 2 and all threads, side by side.
+# Every core: the engines and the atlas on 1, 2, … up to all threads, side by side, with the
+# machine (CPU, cores, load average before and after).
 bench-cores:
 	cargo build --release --bin simnim
 	cargo bench --bench engines -- --cores

@@ -356,17 +356,45 @@ fn scale_bench(quick: bool) {
     }
 }
 
-/// Every core: each workload on 1 thread, 2 threads and every core the machine has, side by
+/// The machine a table was measured on: the CPU's model name, and the load average (over
+/// one, five and fifteen minutes), from /proc (Linux; "unknown" elsewhere).
+fn machine() -> (String, String) {
+    let cpu = std::fs::read_to_string("/proc/cpuinfo").ok().and_then(|t| {
+        t.lines()
+            .find(|l| l.starts_with("model name"))
+            .and_then(|l| l.split_once(':'))
+            .map(|(_, m)| m.trim().to_string())
+    });
+    let load = std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .map(|t| t.split_whitespace().take(3).collect::<Vec<_>>().join(", "));
+    (cpu.unwrap_or_else(|| "unknown".into()), load.unwrap_or_else(|| "unknown".into()))
+}
+
+/// The thread counts of the cores table: 1, 2, … up to the machine's cores (past 8, the
+/// powers of two and the cores).
+fn thread_counts(cores: usize) -> Vec<usize> {
+    let mut counts: Vec<usize> =
+        if cores <= 8 { (1..=cores).collect() } else { (0..).map(|k| 1 << k).take_while(|&t| t < cores).collect() };
+    counts.extend([2, cores]);
+    counts.sort_unstable();
+    counts.dedup();
+    counts
+}
+
+/// Every core: each workload on 1, 2, … threads up to every core the machine has, side by
 /// side in one run (alternating, best of a few), each with its ratio to 1 thread; results
 /// are compared across thread counts before a row is printed. The atlas runs as the
 /// command line runs it (`target/release/simnim atlas … --threads N`, built by make bench).
+/// The machine's CPU and its load average before and after the runs are printed with the
+/// table (BENCHMARKS.md names the machine of every figure).
 fn cores_bench(quick: bool) {
     use simnim_core::{Complex, Limits};
     let all = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut counts = vec![1, 2, all];
-    counts.dedup();
+    let counts = thread_counts(all);
     let runs = if quick { 1 } else { 3 };
-    println!("machine: {all} cores");
+    let (cpu, load) = machine();
+    println!("machine: {cpu}, {all} cores; load average before: {load}");
     println!();
     print!("| workload | positions |");
     for t in &counts {
@@ -459,4 +487,6 @@ fn cores_bench(quick: bool) {
         }
         println!();
     }
+    println!();
+    println!("load average after: {}", machine().1);
 }

@@ -124,7 +124,9 @@ pub(crate) fn embed_dialog(p: &EmbedProps) -> Html {
                 <p class="small">{"Plain link: "}<a id="embed-link" href={src.clone()} target="_blank" rel="noopener">{"open the embed"}</a></p>
                 // Keyed by its address: a new exercise is a new page in the frame (a frame whose
                 // address changes only after the `#` would keep the old page, and its answer).
-                <iframe key={src.clone()} id="embed-preview" title="Preview of the embed" src={src} width="100%" height="260" loading="lazy" />
+                // Loaded at once, not lazily: the preview is in view whenever the dialog is open,
+                // and a lazily loaded frame was measured starting ten seconds late.
+                <iframe key={src.clone()} id="embed-preview" title="Preview of the embed" src={src} width="100%" height="260" />
                 <div class="dialog-actions">
                     <button class="primary" id="embed-copy" onclick={copy}>{"Copy snippet"}</button>
                     <button id="embed-close" onclick={close}>{"Close"}</button>

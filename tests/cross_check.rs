@@ -183,7 +183,8 @@ fn the_pn_engine_on_vectors_agrees_with_naive_on_many_facets_and_short_rows() {
     // Rows of at most 64 positions pack several facets' rows into a word; when a ring row
     // takes 2 to 4 words the engine runs it as one vector. Complexes with many facets and
     // rows of 4 to 32 positions reach that kernel (and, past 4 words, the general one), on
-    // one thread (its rows its own) and on two (rows shared), with and without a table.
+    // one thread (its rows its own) and on two and four (each thread's unit rows in a ring of its
+    // own, the next unit's row shared), with and without a table.
     let mut rng = Rng(0x5EED_0047);
     let (mut vector, mut other) = (0, 0);
     while vector < 60 || other < 10 {
@@ -214,7 +215,8 @@ fn the_pn_engine_on_vectors_agrees_with_naive_on_many_facets_and_short_rows() {
             other += 1;
         }
         let mut naive = Naive::parse(&text);
-        for limits in [Limits::NATIVE, Limits::NATIVE.with_threads(2).with_parallel_from(0)] {
+        for threads in [1, 2, 4] {
+            let limits = Limits::NATIVE.with_threads(threads).with_parallel_from(0);
             let pn = solve::PnJob::new(&c, &top, &limits).unwrap().run();
             for i in 0..pn.grid.size {
                 let p = pn.grid.decode(i);
@@ -235,7 +237,7 @@ fn the_pn_engine_on_vectors_agrees_with_naive_on_many_facets_and_short_rows() {
 fn the_value_engine_on_vectors_agrees_with_naive_across_the_63_chip_boundary() {
     // With at most 8 facets, rows whose values fit one word (at most 63 chips) run on
     // vectors, a lane per facet; rows above 63 chips run the scalar kernel and read what
-    // the vector rows stored. Whole tables across that boundary, on one thread and on two,
+    // the vector rows stored. Whole tables across that boundary, on 1, 2 and 4 threads,
     // against the naive solver.
     let mut rng = Rng(0x5EED_0063);
     let mut compared = 0;
@@ -252,7 +254,8 @@ fn the_value_engine_on_vectors_agrees_with_naive_across_the_63_chip_boundary() {
             continue;
         }
         let mut naive = Naive::parse(&text);
-        for limits in [Limits::NATIVE, Limits::NATIVE.with_threads(2).with_parallel_from(0)] {
+        for threads in [1, 2, 4] {
+            let limits = Limits::NATIVE.with_threads(threads).with_parallel_from(0);
             let table = solve::ValueJob::new(&c, &top, &limits).unwrap().run();
             for i in 0..table.grid.size {
                 let p = table.grid.decode(i);

@@ -101,6 +101,7 @@ fn every_engine_answers_the_same_on_1_2_and_4_threads() {
 
 #[test]
 fn parallel_values_agree_with_the_naive_solver() {
+    // On 1, 2, 3 and 4 threads (4 on a 2-core machine too: the threads take turns).
     let mut rng = Rng(0x5eed);
     let mut checked = 0usize;
     for _ in 0..25 {
@@ -110,35 +111,49 @@ fn parallel_values_agree_with_the_naive_solver() {
         let mut naive = Naive::parse(&text);
         let max = 2 + rng.below(2);
         let top = vec![max; c.n()];
-        let values = solve::ValueJob::new(&c, &top, &on(3)).unwrap().run();
-        let pn = solve::PnJob::new(&c, &top, &on(3)).unwrap().run();
-        // By components (disconnected complexes: simplices and searched parts, XORed).
-        let by_components = solve::Job::new(&c, &top, &on(3)).unwrap().run();
-        for p in box_positions(c.n(), max) {
-            let v = naive.value(&p);
-            assert_eq!(values.value(&p), v, "{text} at {p:?}");
-            assert_eq!(pn.is_p(&p), v == 0, "{text} at {p:?}");
-            assert_eq!(by_components.value(&p), Some(v as u128), "{text} at {p:?}: components");
-            checked += 1;
+        for threads in [1, 2, 3, 4] {
+            let values = solve::ValueJob::new(&c, &top, &on(threads)).unwrap().run();
+            let pn = solve::PnJob::new(&c, &top, &on(threads)).unwrap().run();
+            // By components (disconnected complexes: simplices and searched parts, XORed).
+            let by_components = solve::Job::new(&c, &top, &on(threads)).unwrap().run();
+            for p in box_positions(c.n(), max) {
+                let v = naive.value(&p);
+                assert_eq!(values.value(&p), v, "{text} at {p:?} on {threads} threads");
+                assert_eq!(pn.is_p(&p), v == 0, "{text} at {p:?} on {threads} threads");
+                assert_eq!(by_components.value(&p), Some(v as u128), "{text} at {p:?}: components on {threads}");
+                checked += 1;
+            }
+            // The top alone: its value, outcome and winning moves, and whole analyses.
+            let a = analyze(&c, &top, &on(threads), Wants { moves: false, value: true }).unwrap();
+            assert_eq!(a.value, Some(naive.value(&top)), "{text} below {top:?} on {threads} threads");
+            let mut job = solve::PnJob::top_only(&c, &top, &on(threads), false).unwrap();
+            assert!(job.run_with(&mut |_, _| true));
+            let got = job.finish_top();
+            assert_eq!(got.is_p, naive.value(&top) == 0, "{text} below {top:?} on {threads} threads");
+            for m in &got.moves {
+                assert_eq!(naive.value(m), 0, "{text}: winning move to {m:?} on {threads} threads");
+            }
         }
-        // The top alone, and whole analyses, on several threads.
-        let a = analyze(&c, &top, &on(3), Wants { moves: false, value: true }).unwrap();
-        assert_eq!(a.value, Some(naive.value(&top)), "{text} below {top:?}");
     }
-    assert!(checked > 1000, "{checked}");
+    assert!(checked > 4000, "{checked}");
 }
 
 #[test]
 fn a_large_box_splits_into_many_units_and_still_agrees() {
-    // CN(6,3) piles 6: 49 units of 343 rows; CN(5,2) with a long last pile.
+    // CN(6,3) piles 6: 49 units of 343 rows; CN(5,2) with a long last pile; the 7-cycle with
+    // a chord and rows of 21 positions (the P/N vector kernel: 8 facets' rows in 3 words, a
+    // vector of 4), 625 rows a unit (three blocks of shared rows) read back up to 125 rows
+    // through each thread's own ring.
     for (text, top) in [
         ("{1,2,3},{2,3,4},{3,4,5},{4,5,6},{1,5,6},{1,2,6}", vec![6u64; 6]),
         ("{1,2},{2,3},{3,4},{4,5},{1,5}", vec![3, 4, 2, 3, 100]),
+        ("{1,2},{2,3},{3,4},{4,5},{5,6},{6,7},{7,1},{1,4}", vec![2, 2, 4, 4, 4, 4, 20]),
     ] {
         let c = Complex::parse(text).unwrap();
         let one = everything(&c, &top, &on(1));
-        let two = everything(&c, &top, &on(2));
-        assert_eq!(one, two, "{text}");
+        for threads in [2, 4] {
+            assert_eq!(one, everything(&c, &top, &on(threads)), "{text} on {threads} threads");
+        }
     }
 }
 

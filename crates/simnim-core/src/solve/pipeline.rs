@@ -69,11 +69,19 @@ pub(crate) fn threads_for(limits: &crate::grid::Limits, positions: usize, slabs:
 /// Rows done between two publications of a unit's progress (fewer cache-line handoffs).
 const PUBLISH: usize = 32;
 
+/// Rows done in a unit, alone in its cache line (and the next, which the hardware may
+/// fetch with it): the thread on the unit after writes its own count every few rows while
+/// it reads this one, and counts side by side would move between the cores' caches at each
+/// write.
+#[repr(align(128))]
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+struct Done(AtomicUsize);
+
 /// Cross-thread bookkeeping of a parallel sweep.
 #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 struct Board {
     /// Rows done in each unit.
-    done: Vec<AtomicUsize>,
+    done: Vec<Done>,
     cancel: AtomicBool,
 }
 
@@ -83,7 +91,7 @@ impl Board {
     fn wait(&self, s: usize, need: usize, seen: &mut usize) -> bool {
         let mut spins = 0u32;
         while *seen < need {
-            *seen = self.done[s].load(Ordering::Acquire);
+            *seen = self.done[s].0.load(Ordering::Acquire);
             if *seen >= need {
                 break;
             }
@@ -102,7 +110,7 @@ impl Board {
 
     /// Positions done in all.
     fn positions(&self, plan: &Plan) -> u64 {
-        self.done.iter().map(|d| d.load(Ordering::Relaxed) as u64).sum::<u64>() * plan.len as u64
+        self.done.iter().map(|d| d.0.load(Ordering::Relaxed) as u64).sum::<u64>() * plan.len as u64
     }
 }
 
@@ -145,7 +153,8 @@ fn parallel<W: SlabWorker>(
     total: u64,
 ) -> Option<Vec<W>> {
     let threads = workers.len();
-    let board = Board { done: (0..plan.slabs).map(|_| AtomicUsize::new(0)).collect(), cancel: AtomicBool::new(false) };
+    let board =
+        Board { done: (0..plan.slabs).map(|_| Done(AtomicUsize::new(0))).collect(), cancel: AtomicBool::new(false) };
     let mut first = workers.remove(0);
     let mut cancelled = false;
     std::thread::scope(|scope| {
@@ -194,8 +203,13 @@ fn parallel<W: SlabWorker>(
     None
 }
 
+/// Positions a thread does between two looks at the clock (`report`) and at a cancel: a few
+/// hundred microseconds' work, so the clock is read thousands of times less often than rows
+/// are published.
+const LOOK: usize = 1 << 16;
+
 /// One thread's share of a parallel sweep: units `t, t + threads, …`; `report` is called
-/// after each batch of rows.
+/// after about every [`LOOK`] positions.
 #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 fn sweep<W: SlabWorker>(
     plan: &Plan,
@@ -205,6 +219,7 @@ fn sweep<W: SlabWorker>(
     board: &Board,
     report: &mut dyn FnMut(&Board),
 ) {
+    let mut since = 0usize;
     for s in (t..plan.slabs).step_by(threads) {
         w.begin(s);
         let mut seen = 0usize;
@@ -216,10 +231,14 @@ fn sweep<W: SlabWorker>(
                 return;
             }
             w.rows(j, to);
-            board.done[s].store(to, Ordering::Release);
-            report(board);
-            if board.cancel.load(Ordering::Relaxed) {
-                return;
+            board.done[s].0.store(to, Ordering::Release);
+            since += (to - j) * plan.len;
+            if since >= LOOK {
+                since = 0;
+                report(board);
+                if board.cancel.load(Ordering::Relaxed) {
+                    return;
+                }
             }
             j = to;
         }

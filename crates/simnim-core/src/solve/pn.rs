@@ -18,7 +18,7 @@ use std::sync::Arc;
 
 use super::pipeline::{self, Cursor, Plan};
 use super::pn_layout::Layout;
-use super::pn_rows::{Rows, Shared};
+use super::pn_rows::{vector_ring_bytes, Rows, Shared};
 use crate::complex::Complex;
 use crate::grid::{Grid, LimitError, Limits};
 use crate::sets::bits;
@@ -90,10 +90,12 @@ pub fn pn_bytes(complex: &Complex, grid: &Grid, table: bool) -> u128 {
     pn_bytes_on(complex, grid, table, 1)
 }
 
-/// [`pn_bytes`] on `threads` threads: the same (the threads share every row they keep).
-pub(crate) fn pn_bytes_on(complex: &Complex, grid: &Grid, table: bool, _threads: usize) -> u128 {
-    let ring = Layout::new(grid, complex.facets().len()).ring_bytes();
-    ring + if table { grid.size.div_ceil(64) as u128 * 8 } else { 0 }
+/// [`pn_bytes`] on `threads` threads: the rows the threads share, and with several threads
+/// each thread's own ring of its unit's latest rows (the vector kernel's).
+pub(crate) fn pn_bytes_on(complex: &Complex, grid: &Grid, table: bool, threads: usize) -> u128 {
+    let lay = Layout::new(grid, complex.facets().len());
+    let own = if threads > 1 && lay.unit_words() > 0 { threads as u128 * vector_ring_bytes(&lay) } else { 0 };
+    lay.ring_bytes() + own + if table { grid.size.div_ceil(64) as u128 * 8 } else { 0 }
 }
 
 impl PnJob {
@@ -134,7 +136,7 @@ impl PnJob {
         let threads = pipeline::threads_for(limits, grid.size, lay.units);
         grid.check_bytes(pn_bytes_on(complex, &grid, table, threads), limits)?;
         let total = grid.size;
-        let shared = Arc::new(Shared::new(complex.facets(), complex.n(), grid, misere, table));
+        let shared = Arc::new(Shared::new(complex.facets(), complex.n(), grid, misere, table, threads));
         let plan = Plan { slabs: lay.units, rows: lay.rows, len: lay.len, lag: shared.lag() };
         let rows = (0..threads).map(|_| Rows::new(Arc::clone(&shared))).collect();
         Ok(PnJob { rows, plan, cursor: Cursor::default(), total })
@@ -186,9 +188,9 @@ impl PnJob {
             }
             return PnTop { is_p, moves };
         }
-        let is_p = self.rows.iter().any(|r| r.top_p);
+        let is_p = self.rows.iter().any(|r| r.found.top_p);
         let mut moves: Vec<Vec<u64>> =
-            if is_p { Vec::new() } else { self.rows.into_iter().flat_map(|r| r.moves).collect() };
+            if is_p { Vec::new() } else { self.rows.into_iter().flat_map(|r| r.found.moves).collect() };
         moves.sort_unstable();
         PnTop { is_p, moves }
     }

@@ -18,9 +18,14 @@
 //! positions behind, so it never overwrites a row still to be read).
 
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 mod vector;
+
+/// Rows of a unit in one of `Shared::blocks` (a multiple of the pipeline's batch of rows).
+const BLOCK: usize = 256;
+
+pub(super) use vector::ring_bytes as vector_ring_bytes;
 
 use super::pipeline::SlabWorker;
 use super::pn_layout::{Layout, Packed, VECTOR};
@@ -47,8 +52,12 @@ pub(super) struct Shared {
     /// `C` rows over a slab: `wl` words for each row of each unit of the slab.
     column: Vec<AtomicU64>,
     /// The facets' `D_F` rows over a unit (`slab` words a row), for the reads along every
-    /// axis but the first and the last.
+    /// axis but the first and the last (empty when `blocks` holds them).
     unit: Vec<AtomicU64>,
+    /// The same rows in blocks of [`BLOCK`] rows, for the vector kernel on several threads:
+    /// a thread takes a block for the rows it does in it and reads and writes its words
+    /// plainly (the pipeline orders the units, the lock only hands the words over).
+    blocks: Vec<Mutex<Vec<AtomicU64>>>,
     /// One bit per position, when the table is kept.
     pub(super) table: Option<Vec<AtomicU64>>,
     /// Positions per unit (the table's words at unit boundaries are shared by two threads).
@@ -66,7 +75,8 @@ pub(super) struct Shared {
 }
 
 impl Shared {
-    pub(super) fn new(facets: &[u64], n: usize, grid: Grid, misere: bool, table: bool) -> Shared {
+    /// The shape of a search on `threads` threads.
+    pub(super) fn new(facets: &[u64], n: usize, grid: Grid, misere: bool, table: bool, threads: usize) -> Shared {
         let nf = facets.len();
         let lay = Layout::new(&grid, nf);
         let last = n.saturating_sub(1);
@@ -98,7 +108,8 @@ impl Shared {
             first,
             facets: facets.to_vec(),
             column: atomics(lay.second * lay.rows * lay.wl),
-            unit: atomics(lay.unit_words()),
+            unit: Vec::new(),
+            blocks: Vec::new(),
             table: table.then(|| atomics(grid.size.div_ceil(64))),
             unit_positions: lay.rows * lay.len,
             top: grid.radix.iter().map(|&r| r - 1).collect(),
@@ -115,6 +126,13 @@ impl Shared {
         };
         if s.lay.wl == 1 {
             s.lanes = vector::AnyLanes::new(&s, s.lay.slab);
+        }
+        let words = s.lay.unit_words();
+        if threads > 1 && s.lanes.is_some() && words > 0 {
+            let per = BLOCK * s.lay.slab;
+            s.blocks = (0..words.div_ceil(per)).map(|b| Mutex::new(atomics(per.min(words - b * per)))).collect();
+        } else {
+            s.unit = atomics(words);
         }
         s
     }
@@ -140,6 +158,15 @@ impl Shared {
     }
 }
 
+/// What a sweep found about the top position, when no table is kept.
+#[derive(Default)]
+pub(super) struct Found {
+    /// Is the top a P-position?
+    pub(super) top_p: bool,
+    /// The P-positions among the top's options.
+    pub(super) moves: Vec<Vec<u64>>,
+}
+
 /// One thread's sweep: its scratch rows, the current row's coordinates, and what it found
 /// about the top position (when no table is kept).
 pub(super) struct Rows {
@@ -154,8 +181,10 @@ pub(super) struct Rows {
     column0: usize,
     /// Coordinates of the current row (every axis but the last).
     coords: Vec<u64>,
-    pub(super) top_p: bool,
-    pub(super) moves: Vec<Vec<u64>>,
+    pub(super) found: Found,
+    /// With several threads, this thread's own ring of its unit's latest rows (the vector
+    /// kernel's; allocated on its first call).
+    ring: Vec<AtomicU64>,
 }
 
 impl Rows {
@@ -170,8 +199,8 @@ impl Rows {
             unit: 0,
             column0: 0,
             coords: vec![0; last],
-            top_p: false,
-            moves: Vec::new(),
+            found: Found::default(),
+            ring: Vec::new(),
             s,
         }
     }
@@ -224,10 +253,7 @@ impl Rows {
     /// vertices), the others advance within it.
     #[inline(always)]
     fn next_row(&mut self) {
-        let last = self.coords.len();
-        if last > 2 {
-            advance(&mut self.coords[2..], &self.s.grid.radix[2..last]);
-        }
+        next_row(&self.s, &mut self.coords);
     }
 
     /// A row of at most 64 positions: each facet's row is one word, and a ring row is `S`
@@ -359,44 +385,59 @@ impl Rows {
         }
     }
 
-    /// Keeps the row's P-positions: in the table, or those that are options of the top.
+    /// Keeps the row's P-positions (see [`record`]).
     fn record(&mut self, j: usize) {
-        let s = &*self.s;
-        let len = s.lay.len;
-        let i0 = (self.unit * s.lay.rows + j) * len;
-        if let Some(p) = &s.table {
-            for (k, &m) in self.pm.iter().enumerate() {
-                if m == 0 {
-                    continue;
-                }
-                let i = i0 + k * 64;
-                s.mark(i >> 6, m << (i & 63), self.unit);
-                if i & 63 != 0 && (i >> 6) + 1 < p.len() {
-                    s.mark((i >> 6) + 1, m >> (64 - (i & 63)), self.unit);
-                }
+        record(&self.s, self.unit, &self.coords, j, &self.pm, &mut self.found);
+    }
+}
+
+/// The coordinates of the row after `coords` in its unit: the first two are the unit's (the
+/// first, with two vertices), the others advance within it.
+#[inline(always)]
+pub(super) fn next_row(s: &Shared, coords: &mut [u64]) {
+    let last = coords.len();
+    if last > 2 {
+        advance(&mut coords[2..], &s.grid.radix[2..last]);
+    }
+}
+
+/// Keeps the P-positions `pm` of row `j` of `unit` (at `coords`): in the table, or in
+/// `found` those that are options of the top.
+pub(super) fn record(s: &Shared, unit: usize, coords: &[u64], j: usize, pm: &[u64], found: &mut Found) {
+    let len = s.lay.len;
+    let i0 = (unit * s.lay.rows + j) * len;
+    if let Some(p) = &s.table {
+        for (k, &m) in pm.iter().enumerate() {
+            if m == 0 {
+                continue;
             }
-            return;
-        }
-        let last = self.coords.len();
-        let mut differ = 0u64;
-        for (v, (&c, &t)) in self.coords.iter().zip(&s.top).enumerate() {
-            if c != t {
-                differ |= 1 << v;
+            let i = i0 + k * 64;
+            s.mark(i >> 6, m << (i & 63), unit);
+            if i & 63 != 0 && (i >> 6) + 1 < p.len() {
+                s.mark((i >> 6) + 1, m >> (64 - (i & 63)), unit);
             }
         }
-        for (k, &m) in self.pm.iter().enumerate() {
-            for b in bits(m) {
-                let x = (k * 64 + b) as u64;
-                let d = if s.top.len() > last && x != s.top[last] { differ | 1 << last } else { differ };
-                if d == 0 {
-                    self.top_p = true;
-                } else if s.facets.iter().any(|&f| d & !f == 0) {
-                    let mut pos = self.coords.clone();
-                    if s.top.len() > last {
-                        pos.push(x);
-                    }
-                    self.moves.push(pos);
+        return;
+    }
+    let last = coords.len();
+    let mut differ = 0u64;
+    for (v, (&c, &t)) in coords.iter().zip(&s.top).enumerate() {
+        if c != t {
+            differ |= 1 << v;
+        }
+    }
+    for (k, &m) in pm.iter().enumerate() {
+        for b in bits(m) {
+            let x = (k * 64 + b) as u64;
+            let d = if s.top.len() > last && x != s.top[last] { differ | 1 << last } else { differ };
+            if d == 0 {
+                found.top_p = true;
+            } else if s.facets.iter().any(|&f| d & !f == 0) {
+                let mut pos = coords.to_vec();
+                if s.top.len() > last {
+                    pos.push(x);
                 }
+                found.moves.push(pos);
             }
         }
     }

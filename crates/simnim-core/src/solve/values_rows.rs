@@ -15,14 +15,20 @@
 //!   `stride[2]` positions behind);
 //! - along the last axis, the previous position's `D_F` (in registers).
 //!
-//! Sets are stored in 32-bit words, as many as the box's largest chip count needs (values
-//! are at most the chips of their position); a row computes in 64-bit words, as many as its
-//! own chip count needs, so values never overflow and nothing is recomputed.
+//! Sets are stored as a 64-bit word of the values 0..63 and 32-bit tail words, as many as
+//! the box's largest chip count needs (values are at most the chips of their position), the
+//! tail words only in the rows of sets that can hold values above 63 (`sets`); the unit
+//! keeps one set per position for each facet it reads back (the vector kernel's other lanes
+//! are not stored). A row computes in 64-bit words, as many as its own chip count needs, so
+//! values never overflow and nothing is recomputed.
 
-use std::sync::atomic::{AtomicU32, AtomicU64, AtomicU8, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 use std::sync::Arc;
 
+mod sets;
 mod vector;
+
+use sets::Sets;
 
 use super::pipeline::SlabWorker;
 use crate::grid::{advance, Grid};
@@ -48,8 +54,8 @@ pub(super) struct Shared {
     /// Per facet: its place among the facets whose `D_F` the unit keeps.
     slot: Vec<Option<usize>>,
     stored: usize,
-    /// Words per position in the unit's sets: a lane per facet, stored facets first, when
-    /// the vector kernel runs (`vector::lanes_for`), else one per stored facet.
+    /// Sets per position in the unit: one per stored facet (the vector kernel's lanes
+    /// beyond them are not stored).
     stride: usize,
     /// The vector kernel's constants (rows whose values fit one word, at most 8 facets).
     lanes: Option<vector::Lanes>,
@@ -88,12 +94,44 @@ fn kept(facets: &[u64], n: usize) -> usize {
     facets.iter().filter(|&&f| bits(f).any(|v| v >= 1 && v + 1 < n)).count()
 }
 
-/// Words per position of the unit's sets (see `Shared::stride`).
-fn stride(facets: &[u64], n: usize) -> usize {
-    match (kept(facets, n), vector::lanes_for(facets.len())) {
-        (0, _) => 0,
-        (_, lanes) if lanes > 0 => lanes,
-        (stored, _) => stored,
+/// The largest chips of a row in the unit's slot row `j` (any first two piles) and in the
+/// column's slot row `r` (any first pile), for a box with these radices: a slot row needs
+/// tail words when a row occupying it has 63 chips or more (see `sets`).
+struct SlotChips {
+    /// Per row of a unit: the chips of the piles that advance within the unit, but the last.
+    within: Vec<u64>,
+    /// The largest first pile, second pile and last pile (0 for an axis the box lacks).
+    first: u64,
+    second: u64,
+    last: u64,
+}
+
+impl SlotChips {
+    fn new(grid: &Grid, rows: usize) -> SlotChips {
+        let n = grid.dims();
+        let top = |v: usize| if v < n { grid.radix[v] - 1 } else { 0 };
+        let mut within = Vec::with_capacity(rows);
+        let mut coords = vec![0u64; n.saturating_sub(3)];
+        let radix = grid.radix.get(2..n.saturating_sub(1)).unwrap_or(&[]);
+        for _ in 0..rows {
+            within.push(coords.iter().sum());
+            advance(&mut coords, radix);
+        }
+        SlotChips {
+            within,
+            first: if n >= 2 { top(0) } else { 0 },
+            second: if n >= 3 { top(1) } else { 0 },
+            last: if n >= 1 { top(n - 1) } else { 0 },
+        }
+    }
+    /// Does the unit's slot row `j` need tail words?
+    fn unit(&self, j: usize) -> bool {
+        self.first + self.second + self.within[j] + self.last >= 63
+    }
+    /// Does the column's slot row `r` (second pile `r / rows`, row `r % rows`) need them?
+    fn column(&self, r: usize) -> bool {
+        let rows = self.within.len().max(1);
+        self.first + (r / rows) as u64 + self.within[r % rows] + self.last >= 63
     }
 }
 
@@ -102,13 +140,14 @@ pub(super) fn bytes(facets: &[u64], grid: &Grid, table: bool) -> u128 {
     let n = grid.dims();
     let (rows, _, second) = unit_shape(grid);
     let len = if n == 0 { 1 } else { grid.radix[n - 1] as usize };
-    let unit_positions = (rows * len) as u128;
-    let sw = set_words(grid) as u128;
-    let column = second as u128 * unit_positions * sw * 4;
-    let unit = unit_positions * stride(facets, n) as u128 * sw * 4;
-    let chips: u64 = grid.radix.iter().map(|&r| r - 1).sum();
-    let width = if chips > 255 { 2 } else { 1 };
-    column + unit + if table { grid.size as u128 * width } else { 0 }
+    let sw = set_words(grid);
+    let chips = SlotChips::new(grid, rows);
+    let tails = |count: usize, need: &dyn Fn(usize) -> bool| (0..count).filter(|&r| need(r)).count();
+    let column = Sets::bytes(second * rows, len, sw, tails(second * rows, &|r| chips.column(r)));
+    let stride = kept(facets, n);
+    let unit = Sets::bytes(rows, len * stride, sw, tails(rows, &|j| chips.unit(j)));
+    let width = if grid.radix.iter().map(|&r| r - 1).sum::<u64>() > 255 { 2 } else { 1 };
+    column + unit + (rows as u128 * 8) + if table { grid.size as u128 * width } else { 0 }
 }
 
 impl Shared {
@@ -131,12 +170,13 @@ impl Shared {
             .collect();
         let chips: u64 = grid.radix.iter().map(|&r| r - 1).sum();
         let width = if chips > 255 { 2 } else { 1 };
-        let stride = stride(facets, n);
+        let stride = kept(facets, n);
+        let slot_chips = SlotChips::new(&grid, rows);
         let mut s = Shared {
             has0: facets.iter().map(|&f| n >= 2 && f & 1 == 1).collect(),
             has_last: facets.iter().map(|&f| n >= 1 && f >> last & 1 == 1).collect(),
-            column: Sets::new(second * rows * len, sw),
-            unit: Sets::new(rows * len * stride, sw),
+            column: Sets::new(second * rows, len, sw, |r| slot_chips.column(r)),
+            unit: Sets::new(rows, len * stride, sw, |j| slot_chips.unit(j)),
             table: table.then(|| (0..grid.size * width).map(|_| AtomicU8::new(0)).collect()),
             top_value: AtomicU64::new(u64::MAX),
             slot,
@@ -183,27 +223,13 @@ impl Shared {
     /// The column's sets at positions `from..to` of a slab (its low words and tail words),
     /// to pass to the worker of the next slab.
     pub(super) fn column_out(&self, from: usize, to: usize) -> (Vec<u64>, Vec<u32>) {
-        let c = &self.column;
-        let lo = c.lo[from..to].iter().map(|w| w.load(Relaxed)).collect();
-        let hi = c.hi[from * c.hw..to * c.hw].iter().map(|w| w.load(Relaxed)).collect();
-        (lo, hi)
+        self.column.copy_out(from, to)
     }
 
     /// Writes the column's sets at positions `from..` (as [`Shared::column_out`] gave them);
     /// `false` when they do not fit.
     pub(super) fn column_in(&self, from: usize, lo: &[u64], hi: &[u32]) -> bool {
-        let c = &self.column;
-        let to = from + lo.len();
-        if to > c.lo.len() || hi.len() != lo.len() * c.hw {
-            return false;
-        }
-        for (w, &x) in c.lo[from..to].iter().zip(lo) {
-            w.store(x, Relaxed);
-        }
-        for (w, &x) in c.hi[from * c.hw..to * c.hw].iter().zip(hi) {
-            w.store(x, Relaxed);
-        }
-        true
+        self.column.copy_in(from, lo, hi)
     }
 
     /// Rows a unit's next unit stays behind: the farthest read back within a unit.
@@ -212,63 +238,6 @@ impl Shared {
             self.grid.stride[2] / self.len
         } else {
             0
-        }
-    }
-}
-
-/// Value sets stored compactly: each set's values 0..63 in one 64-bit word, the values
-/// beyond in 32-bit words (as many as the box's chips need), so a set of values up to 84
-/// takes 12 bytes and one of values up to 63 one word.
-struct Sets {
-    lo: Vec<AtomicU64>,
-    hi: Vec<AtomicU32>,
-    /// 32-bit words of `hi` per set.
-    hw: usize,
-}
-
-impl Sets {
-    /// `count` sets of `sw` 32-bit words each.
-    fn new(count: usize, sw: usize) -> Sets {
-        let hw = sw.saturating_sub(2);
-        Sets {
-            lo: (0..count).map(|_| AtomicU64::new(0)).collect(),
-            hi: (0..count * hw).map(|_| AtomicU32::new(0)).collect(),
-            hw,
-        }
-    }
-
-    /// ORs into `out` (`W` 64-bit words) set `e`'s first `k` 32-bit words (the first 64
-    /// values always: the first word is always written whole).
-    #[inline(always)]
-    fn load<const W: usize>(&self, e: usize, k: usize, out: &mut [u64]) {
-        out[0] |= self.lo[e].load(Relaxed);
-        if k > 2 {
-            for (i, w) in self.hi[e * self.hw..e * self.hw + k - 2].iter().enumerate() {
-                out[1 + (i >> 1)] |= (w.load(Relaxed) as u64) << (32 * (i & 1));
-            }
-        }
-    }
-
-    /// Clears the tail words of set `e` among its first `k` 32-bit words (a set of values
-    /// below 64 stored by the vector kernel, whose low word it writes itself).
-    fn clear_tail(&self, e: usize, k: usize) {
-        if k > 2 {
-            for w in &self.hi[e * self.hw..e * self.hw + k - 2] {
-                w.store(0, Relaxed);
-            }
-        }
-    }
-
-    /// Stores set `e`'s first `k` 32-bit words from `set` (`W` 64-bit words; words beyond
-    /// `W` are zero).
-    #[inline(always)]
-    fn store<const W: usize>(&self, e: usize, k: usize, set: &[u64]) {
-        self.lo[e].store(set[0], Relaxed);
-        if k > 2 {
-            for (i, w) in self.hi[e * self.hw..e * self.hw + k - 2].iter().enumerate() {
-                let v = if 1 + (i >> 1) < W { (set[1 + (i >> 1)] >> (32 * (i & 1))) as u32 } else { 0 };
-                w.store(v, Relaxed);
-            }
         }
     }
 }
@@ -330,9 +299,14 @@ impl Rows {
         let below = &mut self.below[..len * W];
         below.fill(0);
         let c0 = self.coords.first().is_some_and(|&c| c > 0);
+        // The first tail words of the column's slot row and of the unit's, and tail words
+        // per set (used only when the row reads or writes tail words).
+        let hw = s.unit.hw.max(s.column.hw);
+        let ct = s.column.row_tail((self.column0 + p0) / len);
+        let ut = s.unit.row_tail(j);
         if c0 {
             for (x, b) in below.chunks_exact_mut(W).enumerate() {
-                s.column.load::<W>(self.column0 + p0 + x, kl, b);
+                s.column.load(self.column0 + p0 + x, ct.wrapping_add(x * hw), kl, b);
             }
         }
         for f in 0..nf {
@@ -348,9 +322,10 @@ impl Rows {
                     // The second axis reads the previous unit's position (the same place);
                     // the others earlier positions of this unit.
                     let back = if v == 1 { 0 } else { s.grid.stride[v] };
+                    let t = s.unit.row_tail(j - back / len);
                     let mut e = (p0 - back) * s.stride + k;
-                    for o in r.chunks_exact_mut(W) {
-                        s.unit.load::<W>(e, kl, o);
+                    for (x, o) in r.chunks_exact_mut(W).enumerate() {
+                        s.unit.load(e, t.wrapping_add((x * s.stride + k) * hw), kl, o);
                         e += s.stride;
                     }
                 }
@@ -379,12 +354,13 @@ impl Rows {
                 r[gw] |= gb;
                 prev[f * W..(f + 1) * W].copy_from_slice(r);
                 if let Some(k) = s.slot[f] {
-                    s.unit.store::<W>((p0 + x) * s.stride + k, ks, r);
+                    let e = x * s.stride + k;
+                    s.unit.store::<W>(p0 * s.stride + e, ut.wrapping_add(e * hw), ks, r);
                 }
             }
             let b = &mut below[x * W..(x + 1) * W];
             b[gw] |= gb;
-            s.column.store::<W>(self.column0 + p0 + x, ks, b);
+            s.column.store::<W>(self.column0 + p0 + x, ct.wrapping_add(x * hw), ks, b);
             s.keep_value(i0 + x, g, top && x == len - 1);
         }
     }

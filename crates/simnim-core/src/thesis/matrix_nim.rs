@@ -161,7 +161,7 @@ fn ferguson_search(m: &Matrix, limits: &Limits) -> Result<GameAnswer, GameError>
 
 /// Wythoff's game at (a, b): the outcome and every winning move by Wythoff's theorem at any
 /// size; with `want_value`, the nim value by the exhaustive search of Ferguson's 2 × 1 game
-/// [[a], [b]] (Wythoff's game, as Ferguson's abstract says) when it fits the limits.
+/// `[[a], [b]]` (Wythoff's game, as Ferguson's abstract says) when it fits the limits.
 pub fn wythoff(a: u64, b: u64, want_value: bool, limits: &Limits) -> Result<GameAnswer, GameError> {
     let mut answer = wythoff_closed(a, b)?;
     if !want_value {

@@ -14,6 +14,7 @@ use wide::u64x4;
 
 use super::super::words::{Own, Threads, Vector, Words};
 use super::{Rows, Shared};
+use crate::grid::advance;
 
 /// Most facets the vector kernel handles (two vectors of four lanes).
 const MAX_LANES: usize = 8;
@@ -48,7 +49,7 @@ impl Lanes {
     /// The constants of `s`, when its rows can run on vectors.
     pub(super) fn new(s: &Shared) -> Option<Lanes> {
         let lanes = lanes_for(s.nf);
-        if lanes == 0 || (s.stored > 0 && s.stride != lanes) {
+        if lanes == 0 {
             return None;
         }
         // Stored facets in their slots, the others after them.
@@ -83,107 +84,137 @@ impl Lanes {
 
 impl Rows {
     /// Rows `j..to` while their values fit one word; returns the first row not done.
+    ///
+    /// The only thread of a search takes the low words of its sets out of the shared part
+    /// and reads and writes them plainly; whether it is the only one is read, not written,
+    /// from the shared part's count of owners (see the P/N kernel's `rows_vector`: threads
+    /// writing that count on every call run no faster than one).
     pub(super) fn rows_vector(&mut self, j: usize, to: usize) -> usize {
-        // The only thread (asked once per call: the check is an atomic operation) takes
-        // the low words of its sets out of the shared part and reads and writes them plainly.
-        let own = Arc::get_mut(&mut self.s).map(|s| (take(&mut s.unit.lo), take(&mut s.column.lo)));
+        let Rows { s, unit: u, column0, coords, .. } = self;
+        let at = Place { unit: *u, column0: *column0, coords };
+        let own = if Arc::strong_count(s) == 1 {
+            Arc::get_mut(s).map(|s| (take(&mut s.unit.lo), take(&mut s.column.lo)))
+        } else {
+            None
+        };
         match own {
             Some((mut unit, mut column)) => {
-                let next = self.vector_rows(j, to, &mut Own(&mut unit), &mut Own(&mut column));
-                if let Some(s) = Arc::get_mut(&mut self.s) {
+                let next = vector_rows(s, at, j, to, &mut Own(&mut unit), &mut Own(&mut column));
+                if let Some(s) = Arc::get_mut(s) {
                     (s.unit.lo, s.column.lo) = (unit, column);
                 }
                 next
             }
-            None => {
-                let s = Arc::clone(&self.s);
-                self.vector_rows(j, to, &mut Threads(&s.unit.lo), &mut Threads(&s.column.lo))
-            }
+            None => vector_rows(s, at, j, to, &mut Threads(&s.unit.lo), &mut Threads(&s.column.lo)),
         }
     }
+}
 
-    fn vector_rows<R: Words>(&mut self, mut j: usize, to: usize, unit: &mut R, column: &mut R) -> usize {
-        let two = self.s.lanes.as_ref().is_some_and(|l| l.vectors == 2);
-        while j < to {
-            let chips = self.coords.iter().sum::<u64>() as usize + self.s.len - 1;
-            if super::width_for(chips) != 1 {
-                break;
+/// Where a call's rows are: the unit, its first column position, and the coordinates of
+/// the current row (advanced row by row).
+struct Place<'a> {
+    unit: usize,
+    column0: usize,
+    coords: &'a mut [u64],
+}
+
+fn vector_rows<R: Words>(s: &Shared, at: Place<'_>, mut j: usize, to: usize, unit: &mut R, column: &mut R) -> usize {
+    let two = s.lanes.as_ref().is_some_and(|l| l.vectors == 2);
+    let last = at.coords.len();
+    while j < to {
+        let chips = at.coords.iter().sum::<u64>() as usize + s.len - 1;
+        if super::width_for(chips) != 1 {
+            break;
+        }
+        if two {
+            vector_row::<2, R>(s, &at, j, chips, unit, column);
+        } else {
+            vector_row::<1, R>(s, &at, j, chips, unit, column);
+        }
+        if last > 2 {
+            advance(&mut at.coords[2..], &s.grid.radix[2..last]);
+        }
+        j += 1;
+    }
+    j
+}
+
+/// Row `j` of the unit, `L` vectors per position.
+#[inline(always)]
+fn vector_row<const L: usize, R: Words>(
+    s: &Shared,
+    at: &Place<'_>,
+    j: usize,
+    chips: usize,
+    unit: &mut R,
+    column: &mut R,
+) {
+    let Some(l) = &s.lanes else { return };
+    let (len, stride) = (s.len, s.stride);
+    let p0 = j * len;
+    let top = s.table.is_none() && at.coords.iter().zip(&s.grid.radix).all(|(&c, &r)| c + 1 == r);
+    let c0 = at.coords.first().is_some_and(|&c| c > 0);
+    let i0 = (at.unit * s.rows + j) * len;
+    // The axes this row reads (a chip fewer on a vertex with chips), and how far back:
+    // the second axis the previous unit's set at the same place, the others earlier
+    // rows of this unit.
+    let mut axes = [(0usize, 0usize); 64];
+    let mut na = 0;
+    for (v, &c) in at.coords.iter().enumerate().skip(1) {
+        if c > 0 && stride > 0 && l.axis[v][..L].iter().any(|m| m.any()) {
+            axes[na] = (v, if v == 1 { 0 } else { s.grid.stride[v] });
+            na += 1;
+        }
+    }
+    let mut prev = [u64x4::ZERO; L];
+    for x in 0..len {
+        let pos = p0 + x;
+        let mut acc = [u64x4::ZERO; L];
+        for &(v, back) in &axes[..na] {
+            let base = (pos - back) * stride;
+            for (q, a) in acc.iter_mut().enumerate() {
+                *a |= u64x4::read(unit, base + 4 * q) & l.axis[v][q];
             }
-            if two {
-                self.vector_row::<2, R>(j, chips, unit, column);
+        }
+        let below = if c0 { column.get(at.column0 + pos) } else { 0 };
+        let below_v = u64x4::splat(below);
+        for (q, a) in acc.iter_mut().enumerate() {
+            *a |= below_v & l.first[q];
+            if x > 0 {
+                *a |= prev[q] & l.last[q];
+            }
+        }
+        let options = acc.iter().fold(0u64, |o, a| a.to_array().iter().fold(o, |o, &w| o | w));
+        // At most 63 chips: the value is at most 63.
+        let g = (!options).trailing_zeros();
+        let bit = 1u64.checked_shl(g).unwrap_or(0);
+        let bit_v = u64x4::splat(bit);
+        for (q, a) in acc.iter_mut().enumerate() {
+            *a |= bit_v;
+            // The stored facets' lanes only (the unit keeps `stride` sets a position).
+            if stride >= 4 * q + 4 {
+                a.write(unit, pos * stride + 4 * q);
             } else {
-                self.vector_row::<1, R>(j, chips, unit, column);
+                for (i, &w) in a.to_array().iter().enumerate().take(stride.saturating_sub(4 * q)) {
+                    unit.set(pos * stride + 4 * q + i, w);
+                }
             }
-            self.next_row();
-            j += 1;
         }
-        j
+        prev = acc;
+        column.set(at.column0 + pos, below | bit);
+        s.keep_value(i0 + x, g as usize, top && x == len - 1);
     }
-
-    /// Row `j` of the unit, `L` vectors per position.
-    #[inline(always)]
-    fn vector_row<const L: usize, R: Words>(&self, j: usize, chips: usize, unit: &mut R, column: &mut R) {
-        let s = &*self.s;
-        let Some(l) = &s.lanes else { return };
-        let (len, stride) = (s.len, s.stride);
-        let p0 = j * len;
-        let top = s.table.is_none() && self.coords.iter().zip(&s.grid.radix).all(|(&c, &r)| c + 1 == r);
-        let c0 = self.coords.first().is_some_and(|&c| c > 0);
-        let i0 = (self.unit * s.rows + j) * len;
-        // The axes this row reads (a chip fewer on a vertex with chips), and how far back:
-        // the second axis the previous unit's set at the same place, the others earlier
-        // rows of this unit.
-        let mut axes = [(0usize, 0usize); 64];
-        let mut na = 0;
-        for (v, &c) in self.coords.iter().enumerate().skip(1) {
-            if c > 0 && stride > 0 && l.axis[v][..L].iter().any(|m| m.any()) {
-                axes[na] = (v, if v == 1 { 0 } else { s.grid.stride[v] });
-                na += 1;
-            }
-        }
-        let mut prev = [u64x4::ZERO; L];
+    // A row of 63 chips stores the first tail word too (its values reach 64 a chip
+    // above, where it is read): empty here.
+    let ks = (chips + 2).div_ceil(32).min(s.sw);
+    if ks > 2 {
+        let hw = s.unit.hw;
+        let (ut, ct) = (s.unit.row_tail(j), s.column.row_tail((at.column0 + p0) / len));
         for x in 0..len {
-            let pos = p0 + x;
-            let mut acc = [u64x4::ZERO; L];
-            for &(v, back) in &axes[..na] {
-                let base = (pos - back) * stride;
-                for (q, a) in acc.iter_mut().enumerate() {
-                    *a |= u64x4::read(unit, base + 4 * q) & l.axis[v][q];
-                }
+            for k in 0..s.stored {
+                s.unit.clear_tail(ut + (x * stride + k) * hw, ks);
             }
-            let below = if c0 { column.get(self.column0 + pos) } else { 0 };
-            let below_v = u64x4::splat(below);
-            for (q, a) in acc.iter_mut().enumerate() {
-                *a |= below_v & l.first[q];
-                if x > 0 {
-                    *a |= prev[q] & l.last[q];
-                }
-            }
-            let options = acc.iter().fold(0u64, |o, a| a.to_array().iter().fold(o, |o, &w| o | w));
-            // At most 63 chips: the value is at most 63.
-            let g = (!options).trailing_zeros();
-            let bit = 1u64.checked_shl(g).unwrap_or(0);
-            let bit_v = u64x4::splat(bit);
-            for (q, a) in acc.iter_mut().enumerate() {
-                *a |= bit_v;
-                if stride > 0 {
-                    a.write(unit, pos * stride + 4 * q);
-                }
-            }
-            prev = acc;
-            column.set(self.column0 + pos, below | bit);
-            s.keep_value(i0 + x, g as usize, top && x == len - 1);
-        }
-        // A row of 63 chips stores the first tail word too (its values reach 64 a chip
-        // above, where it is read): empty here.
-        let ks = (chips + 2).div_ceil(32).min(s.sw);
-        if ks > 2 {
-            for pos in p0..p0 + len {
-                for k in 0..s.stored {
-                    s.unit.clear_tail(pos * stride + k, ks);
-                }
-                s.column.clear_tail(self.column0 + pos, ks);
-            }
+            s.column.clear_tail(ct + x * hw, ks);
         }
     }
 }
