@@ -4,9 +4,9 @@
 
 use std::collections::BTreeSet;
 
+use simnim_model::games::words::matrix_text;
 use simnim_model::learn::markup::{self, Fact};
 use simnim_model::learn::{lesson, pages, Claim, LearnLink, LESSONS};
-use simnim_model::games::words::matrix_text;
 use simnim_model::state::{AppState, Mode};
 use simnim_model::task::TaskKind;
 
@@ -187,13 +187,21 @@ fn verdict(claim: &Claim) -> Result<(), String> {
         Claim::OnGraph(edges, w, piece, is_p) => {
             let truth = graph_of(edges).value(piece.parse().expect("an integer label"), w) == 0;
             if truth != is_p {
-                return Err(format!("Nim on the graph {edges} at {w:?}, piece on {piece}: the lesson says {}, the naive solver {}", pn(is_p), pn(truth)));
+                return Err(format!(
+                    "Nim on the graph {edges} at {w:?}, piece on {piece}: the lesson says {}, the naive solver {}",
+                    pn(is_p),
+                    pn(truth)
+                ));
             }
         }
         Claim::Ferguson(rows, is_p) => {
             let truth = NaiveFerguson::default().value(&matrix_of(rows)) == 0;
             if truth != is_p {
-                return Err(format!("Ferguson's game at {rows}: the lesson says {}, the naive solver {}", pn(is_p), pn(truth)));
+                return Err(format!(
+                    "Ferguson's game at {rows}: the lesson says {}, the naive solver {}",
+                    pn(is_p),
+                    pn(truth)
+                ));
             }
         }
         Claim::FergusonMove(from, to) => {

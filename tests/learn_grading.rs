@@ -144,7 +144,11 @@ fn no_lesson_shows_a_right_answer_of_its_own_exercises() {
                 let mut g = NaiveFerguson::default();
                 for o in ferguson_moves(&start, true, true).into_iter().filter(|o| g.value(o) == 0) {
                     let w = format!("({})", o.concat().iter().map(u64::to_string).collect::<Vec<_>>().join(","));
-                    assert!(!shown.contains(&w), "lesson {}: its text shows {w}, a winning move of exercise {n}", l.slug);
+                    assert!(
+                        !shown.contains(&w),
+                        "lesson {}: its text shows {w}, a winning move of exercise {n}",
+                        l.slug
+                    );
                 }
                 continue;
             }
@@ -211,7 +215,8 @@ fn every_wrong_move_of_every_matrix_move_exercise_is_refused_and_shows_no_right_
             }
             let start = first.games.matrix.rows.clone();
             let mut g = NaiveFerguson::default();
-            let (good, bad): (Vec<_>, Vec<_>) = ferguson_moves(&start, true, true).into_iter().partition(|o| g.value(o) == 0);
+            let (good, bad): (Vec<_>, Vec<_>) =
+                ferguson_moves(&start, true, true).into_iter().partition(|o| g.value(o) == 0);
             assert!(!good.is_empty() && !bad.is_empty(), "{link}: winning and losing moves");
             let shown: Vec<String> = good.iter().map(|m| matrix_text(m)).collect();
             for b in &bad {
@@ -224,7 +229,10 @@ fn every_wrong_move_of_every_matrix_move_exercise_is_refused_and_shows_no_right_
                 assert!(t.progress == simnim_model::task::Progress::Open && !said.is_empty(), "{link}: {b:?} is wrong");
                 assert_eq!(s.games.matrix.rows, start, "{link}: the wrong move {b:?} is taken back");
                 for w in &shown {
-                    assert!(!said.contains(w.as_str()), "{link}: after {b:?} the page shows the right answer {w}: {said}");
+                    assert!(
+                        !said.contains(w.as_str()),
+                        "{link}: after {b:?} the page shows the right answer {w}: {said}"
+                    );
                 }
                 tried += 1;
             }
@@ -243,7 +251,11 @@ fn every_wrong_move_of_every_matrix_move_exercise_is_refused_and_shows_no_right_
             play(&mut s, good.last().unwrap());
             answer_now(&mut s);
             let t = s.task.as_ref().unwrap();
-            assert_eq!((t.progress, t.grade()), (simnim_model::task::Progress::Solved, Some(Grade::FirstTry)), "{link}");
+            assert_eq!(
+                (t.progress, t.grade()),
+                (simnim_model::task::Progress::Solved, Some(Grade::FirstTry)),
+                "{link}"
+            );
             assert_eq!(s.exercise_key(), Some(format!("{}:{n}", l.slug)), "{link}: it counts");
         }
     }

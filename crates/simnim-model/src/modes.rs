@@ -5,14 +5,14 @@
 //! it reaches (a wrong one taken back, with no right answer shown), a game against the
 //! computer ended. The editors and the engines decide the rest (`games`, the core).
 
-use simnim_core::thesis::{GameAnswer, GameMethod, GameOutcome};
+use simnim_core::thesis::{GameAnswer, GameMethod, GameOutcome, IllegalMove};
 
+use crate::games::protocol::{GameResponse, GameSpec, Rule};
+use crate::games::words::{graph_position_text, matrix_text, move_text};
 use crate::games::{
     decode_graph, decode_matrix, encode_graph, encode_matrix, GameKind, GameMsg, GraphAct, GraphEditor, MatrixAct,
     MatrixEditor,
 };
-use crate::games::protocol::{GameResponse, GameSpec, Rule};
-use crate::games::words::{graph_position_text, matrix_text, move_text};
 use crate::state::{AppState, Mode};
 use crate::task::{rule, Feedback, Progress, Task, TaskKind, TaskMsg, TaskState};
 
@@ -210,7 +210,9 @@ impl AppState {
     /// Applies a message of these modes.
     pub(crate) fn game_msg(&mut self, m: GameMsg) {
         let before = self.task.as_ref().map(|t| (t.tries, t.progress));
-        let open = |s: &AppState, k: TaskKind| s.task.as_ref().is_some_and(|t| t.task.kind == k && t.progress == Progress::Open);
+        let open = |s: &AppState, k: TaskKind| {
+            s.task.as_ref().is_some_and(|t| t.task.kind == k && t.progress == Progress::Open)
+        };
         match m {
             GameMsg::Graph(GraphAct::StartGame { .. }) | GameMsg::Matrix(MatrixAct::StartGame { .. })
                 if self.task.as_ref().is_some_and(|t| t.task.kind == TaskKind::Win) =>
@@ -229,12 +231,14 @@ impl AppState {
                     return;
                 }
                 let illegal = match &a {
-                    MatrixAct::PlayDraft => self.games.matrix.draft_move().err(),
+                    MatrixAct::PlayDraft => {
+                        self.games.matrix.draft_move().err().filter(|e| *e != IllegalMove::Unchanged)
+                    }
                     _ => None,
                 };
                 match (illegal, self.task.as_mut()) {
                     (Some(e), Some(t)) => {
-                        t.not_a_move(format!("That is not one move from the task's position: {e}. Try again."));
+                        t.refused_move(format!("That is not one move from the task's position: {e}. Try again."));
                         self.games.matrix.draft = None;
                     }
                     _ => {

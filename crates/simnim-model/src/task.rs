@@ -401,6 +401,15 @@ impl TaskState {
         self.count_attempt(text);
     }
 
+    /// An attempt in another mode that was not one move: counted and explained, no hint.
+    pub(crate) fn refused_move(&mut self, text: String) {
+        if self.progress != Progress::Open {
+            return;
+        }
+        self.tries += 1;
+        self.count_attempt(text);
+    }
+
     fn count_attempt(&mut self, text: String) {
         self.feedback = Some(Feedback { right: false, text });
         if self.left() == Some(0) {

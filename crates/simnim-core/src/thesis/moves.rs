@@ -49,15 +49,17 @@ impl fmt::Display for IllegalMove {
             IllegalMove::NotAtPiece { edge, piece } => {
                 write!(f, "edge {edge} does not touch vertex {piece}, where the piece stands")
             }
-            IllegalMove::NotLower { edge } => write!(f, "edge {edge}'s number must become smaller, and stay at 0 or more"),
+            IllegalMove::NotLower { edge } => {
+                write!(f, "edge {edge}'s number must become smaller, and stay at 0 or more")
+            }
             IllegalMove::NotOneLine => {
                 f.write_str("a move takes the same positive number from every entry of one row or of one column")
             }
             IllegalMove::WrongPlayer { player: Player::Left } => f.write_str("Left plays rows only"),
             IllegalMove::WrongPlayer { player: Player::Right } => f.write_str("Right plays columns only"),
-            IllegalMove::NotRowNorColumnClear => f.write_str(
-                "a move lowers piles of one row, or piles that leave at least one column untouched",
-            ),
+            IllegalMove::NotRowNorColumnClear => {
+                f.write_str("a move lowers piles of one row, or piles that leave at least one column untouched")
+            }
         }
     }
 }
@@ -99,8 +101,9 @@ pub fn fukuyama_move(
 /// A legal move of Fukuyama's game, if there is one: the first edge at the piece with a
 /// positive number, lowered by one (the slowest move, for a player with no winning one).
 pub fn fukuyama_any_move(graph: &Graph, weights: &[u64], piece: usize) -> Option<GameMove> {
-    (0..graph.edges().len())
-        .find_map(|e| weights.get(e).filter(|&&w| w > 0).and_then(|&w| fukuyama_move(graph, weights, piece, e, w - 1).ok()))
+    (0..graph.edges().len()).find_map(|e| {
+        weights.get(e).filter(|&&w| w > 0).and_then(|&w| fukuyama_move(graph, weights, piece, e, w - 1).ok())
+    })
 }
 
 /// The move of matrix Nim under `rule` from `before` to `after`; in the partizan game,
@@ -208,7 +211,7 @@ mod tests {
         let h = MatrixRule::Holladay;
         assert!(matrix_move(h, &m("3,4;5,6"), &m("0,4;2,6"), None).is_ok(), "column 2 untouched");
         assert_eq!(matrix_move(h, &m("3,4;5,6"), &m("0,0;2,6"), None), Err(IllegalMove::NotRowNorColumnClear));
-        assert!(matches!(matrix_any_move(p, &m("0,4;5,0"), Some(Player::Right)), None));
+        assert!(matrix_any_move(p, &m("0,4;5,0"), Some(Player::Right)).is_none());
         assert!(matrix_any_move(h, &m("0,0;0,1"), None).is_some());
     }
 }

@@ -31,12 +31,17 @@ impl Comparison {
     pub fn start(speed: bool) -> (Comparison, Vec<GameRequest>) {
         let np = problems().len();
         let nm = ThesisMethod::ALL.len();
-        let mut reqs: Vec<GameRequest> =
-            (0..np).flat_map(|problem| (0..nm).map(move |method| GameRequest::Comparison { problem, method })).collect();
+        let mut reqs: Vec<GameRequest> = (0..np)
+            .flat_map(|problem| (0..nm).map(move |method| GameRequest::Comparison { problem, method }))
+            .collect();
         if speed {
             reqs.extend((0..SPEED_WORKLOADS.len()).map(|workload| GameRequest::Speed { workload }));
         }
-        let table = Comparison { rows: vec![vec![None; nm]; np], speed: vec![None; SPEED_WORKLOADS.len()], waiting: reqs.len() };
+        let table = Comparison {
+            rows: vec![vec![None; nm]; np],
+            speed: vec![None; SPEED_WORKLOADS.len()],
+            waiting: reqs.len(),
+        };
         (table, reqs)
     }
 

@@ -22,12 +22,22 @@ use crate::play::{PlaySession, Turn};
 /// Everything a person (or the worker) does in the graph Nim mode.
 #[derive(Clone, Debug, PartialEq)]
 pub enum GraphAct {
-    AddVertex { x: f64, y: f64 },
+    AddVertex {
+        x: f64,
+        y: f64,
+    },
     /// A drag starts (recorded for undo once), then moves.
     BeginDrag,
-    MoveVertex { i: usize, x: f64, y: f64 },
+    MoveVertex {
+        i: usize,
+        x: f64,
+        y: f64,
+    },
     /// A click on vertex `i`: select it alone, or toggle it when `extend`.
-    Select { i: usize, extend: bool },
+    Select {
+        i: usize,
+        extend: bool,
+    },
     /// A click on edge `e`: select it.
     SelectEdge(usize),
     ClearSelection,
@@ -35,8 +45,14 @@ pub enum GraphAct {
     AddEdge,
     /// Delete the selected edge, or the selected vertices with their edges.
     DeleteSelected,
-    SetWeight { e: usize, w: u64 },
-    AdjustWeight { e: usize, delta: i64 },
+    SetWeight {
+        e: usize,
+        w: u64,
+    },
+    AdjustWeight {
+        e: usize,
+        delta: i64,
+    },
     /// The selected edge's number up or down (the arrow keys).
     AdjustSelected(i64),
     /// The piece onto vertex `i` (a drag of the piece, or "put the piece here").
@@ -53,9 +69,14 @@ pub enum GraphAct {
     Undo,
     Redo,
     /// A move from the position on screen: edge `edge` lowered to `to`, the piece along it.
-    Play { edge: usize, to: u64 },
+    Play {
+        edge: usize,
+        to: u64,
+    },
     /// A game from the position on screen, against the computer or between two people.
-    StartGame { vs_computer: bool },
+    StartGame {
+        vs_computer: bool,
+    },
     StopGame,
     /// The computer moves (from the worker's answer for the position on screen).
     ComputerMove,
@@ -268,7 +289,10 @@ impl GraphEditor {
             GraphAct::AddEdge => {
                 let picked: Vec<usize> = (0..s.vertices.len()).filter(|&i| self.selection >> i & 1 == 1).collect();
                 let [a, b] = picked[..] else {
-                    self.notice = Some("Select two vertices (Shift+click, or “Select several” on a touch screen), then add the edge.".into());
+                    self.notice = Some(
+                        "Select two vertices (Shift+click, or “Select several” on a touch screen), then add the edge."
+                            .into(),
+                    );
                     return;
                 };
                 if s.edges.len() >= MAX_EDGES {

@@ -53,8 +53,10 @@ pub fn encode_graph(s: &GraphSketch) -> String {
     if let Some(p) = s.piece {
         out.push_str(&format!("&piece={}", percent_encode(s.label(p))));
     }
-    let xy: Vec<String> =
-        order.iter().map(|&i| format!("{},{}", s.vertices[i].x.round() as i64, s.vertices[i].y.round() as i64)).collect();
+    let xy: Vec<String> = order
+        .iter()
+        .map(|&i| format!("{},{}", s.vertices[i].x.round() as i64, s.vertices[i].y.round() as i64))
+        .collect();
     out.push_str(&format!("&xy={}", xy.join(";")));
     out
 }
@@ -79,11 +81,14 @@ pub fn decode_graph(fragment: &str) -> Result<GraphSketch, String> {
         None => vec![0; pairs.len()],
     };
     if weights.len() != pairs.len() {
-        return Err(format!("{} numbers for {} edges (one number per edge, in the edges' order)", weights.len(), pairs.len()));
+        return Err(format!(
+            "{} numbers for {} edges (one number per edge, in the edges' order)",
+            weights.len(),
+            pairs.len()
+        ));
     }
-    let lonely: Vec<String> = get(&ps, "v").map_or(Vec::new(), |t| {
-        t.split(',').map(str::trim).filter(|l| !l.is_empty()).map(str::to_string).collect()
-    });
+    let lonely: Vec<String> = get(&ps, "v")
+        .map_or(Vec::new(), |t| t.split(',').map(str::trim).filter(|l| !l.is_empty()).map(str::to_string).collect());
     // The graph as the core reads it: labels checked, loops refused.
     let graph = simnim_core::thesis::Graph::new(&lonely, &pairs).map_err(|e| format!("the graph is broken: {e}"))?;
     let labels = graph.labels();
@@ -94,11 +99,8 @@ pub fn decode_graph(fragment: &str) -> Result<GraphSketch, String> {
         Some(p) => Some(graph.vertex(p).map_err(|e| e.to_string())?),
         None => None,
     };
-    let lab: Vec<(String, String)> = graph
-        .edges()
-        .iter()
-        .map(|&(a, b)| (labels[a].clone(), labels[b].clone()))
-        .collect();
+    let lab: Vec<(String, String)> =
+        graph.edges().iter().map(|&(a, b)| (labels[a].clone(), labels[b].clone())).collect();
     let mut s = GraphSketch::from_edges(&lab, &weights, piece.map(|p| labels[p].as_str()));
     // Vertices on no edge, in label order among the others.
     for l in labels {
@@ -119,7 +121,9 @@ pub fn decode_graph(fragment: &str) -> Result<GraphSketch, String> {
             return Err(format!("the link has {} vertex positions for {n} vertices", pts.len()));
         }
         for (k, pt) in pts.iter().enumerate() {
-            let parsed = pt.split_once(',').and_then(|(x, y)| Some((x.trim().parse::<i64>().ok()?, y.trim().parse::<i64>().ok()?)));
+            let parsed = pt
+                .split_once(',')
+                .and_then(|(x, y)| Some((x.trim().parse::<i64>().ok()?, y.trim().parse::<i64>().ok()?)));
             let (x, y) = parsed.ok_or_else(|| format!("vertex position {} is not two whole numbers x,y", k + 1))?;
             let v = &mut s.vertices[order[k]];
             (v.x, v.y) = ((x as f64).clamp(20.0, WIDTH - 20.0), (y as f64).clamp(20.0, HEIGHT - 20.0));

@@ -25,12 +25,24 @@ pub const MAX_SIDE: usize = 6;
 pub enum MatrixAct {
     SelectCell(usize, usize),
     /// An entry typed (while a move is composed: the draft's entry, never above the matrix's).
-    SetCell { i: usize, j: usize, v: u64 },
-    AdjustCell { i: usize, j: usize, delta: i64 },
+    SetCell {
+        i: usize,
+        j: usize,
+        v: u64,
+    },
+    AdjustCell {
+        i: usize,
+        j: usize,
+        delta: i64,
+    },
     /// The selected entry up or down (the arrow keys, the steppers).
     AdjustSelected(i64),
     /// Every entry of a line up or down by one.
-    AdjustLine { line: Line, index: usize, delta: i64 },
+    AdjustLine {
+        line: Line,
+        index: usize,
+        delta: i64,
+    },
     AddRow,
     RemoveRow,
     AddColumn,
@@ -38,7 +50,10 @@ pub enum MatrixAct {
     SetRule(Rule),
     /// The matrix typed by rows, like `3,4;5,6`.
     SetText(String),
-    Load { rows: Vec<Vec<u64>>, rule: Rule },
+    Load {
+        rows: Vec<Vec<u64>>,
+        rule: Rule,
+    },
     Undo,
     Redo,
     /// The composed draft, played as a move.
@@ -47,7 +62,9 @@ pub enum MatrixAct {
     ResetDraft,
     /// A listed move (a winning move clicked): the matrix it leaves.
     PlayTo(Vec<Vec<u64>>),
-    StartGame { vs_computer: bool },
+    StartGame {
+        vs_computer: bool,
+    },
     StopGame,
     ComputerMove,
     TakeBack,
@@ -204,7 +221,8 @@ impl MatrixEditor {
             }
             MatrixAct::Undo | MatrixAct::Redo => {
                 let mut now = before.clone();
-                let moved = if a == MatrixAct::Undo { self.history.undo(&mut now) } else { self.history.redo(&mut now) };
+                let moved =
+                    if a == MatrixAct::Undo { self.history.undo(&mut now) } else { self.history.redo(&mut now) };
                 if moved {
                     (self.rows, self.rule) = now;
                     self.after_edit();
@@ -226,7 +244,8 @@ impl MatrixEditor {
             }
             MatrixAct::StartGame { vs_computer } => {
                 self.draft = None;
-                self.play = Some(PlaySession::new(self.rows.clone(), vs_computer, false, "New game: you move first.".into()));
+                self.play =
+                    Some(PlaySession::new(self.rows.clone(), vs_computer, false, "New game: you move first.".into()));
             }
             MatrixAct::StopGame => {
                 self.play = None;
@@ -336,7 +355,9 @@ impl MatrixEditor {
                     Ok(mx) => *m = mx.to_rows(),
                     Err(e) => self.notice = Some(format!("That matrix could not be read: {e}.")),
                 },
-                Ok(_) => self.notice = Some(format!("The matrix holds at most {MAX_SIDE} rows and {MAX_SIDE} columns.")),
+                Ok(_) => {
+                    self.notice = Some(format!("The matrix holds at most {MAX_SIDE} rows and {MAX_SIDE} columns."))
+                }
                 Err(e) => self.notice = Some(format!("That matrix could not be read: {e}.")),
             },
             MatrixAct::Load { rows, rule } => {
@@ -371,8 +392,8 @@ impl MatrixEditor {
         match self.play.as_mut() {
             Some(session) => {
                 let next = mover.map(other);
-                let over = Matrix::new(after.clone())
-                    .map_or(true, |m| matrix_any_move(self.rule.core(), &m, next).is_none());
+                let over =
+                    Matrix::new(after.clone()).map_or(true, |m| matrix_any_move(self.rule.core(), &m, next).is_none());
                 session.play(after, &move_text(mv), over);
             }
             None => self.history.record(before),

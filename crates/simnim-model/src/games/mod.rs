@@ -49,15 +49,15 @@ mod wythoff;
 #[cfg(not(feature = "first"))]
 pub use comparison::{Comparison, RowResult, SpeedResult};
 #[cfg(not(feature = "first"))]
-pub use protocol::Solved;
-#[cfg(not(feature = "first"))]
-pub use session::{GameMsg, Games};
-#[cfg(not(feature = "first"))]
 pub use graph_editor::{GraphAct, GraphEditor};
 #[cfg(not(feature = "first"))]
 pub use link::{decode_graph, decode_matrix, encode_graph, encode_matrix};
 #[cfg(not(feature = "first"))]
 pub use matrix_editor::{MatrixAct, MatrixEditor, MAX_SIDE};
+#[cfg(not(feature = "first"))]
+pub use protocol::Solved;
+#[cfg(not(feature = "first"))]
+pub use session::{GameMsg, Games};
 #[cfg(not(feature = "first"))]
 pub use sketch::{GEdge, GVertex, GraphPos, GraphSketch, MAX_EDGES, MAX_VERTICES};
 #[cfg(not(feature = "first"))]

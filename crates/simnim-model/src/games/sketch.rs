@@ -73,8 +73,10 @@ impl GraphSketch {
     /// The thesis's Figure 3.1 as reconstructed: two vertices joined by three parallel
     /// edges, ordinary Nim with piles 3, 4 and 5; and a triangle with a pendant edge beside.
     pub fn example() -> GraphSketch {
-        let pairs: Vec<(String, String)> =
-            [("1", "2"), ("2", "3"), ("1", "3"), ("3", "4")].iter().map(|(a, b)| (a.to_string(), b.to_string())).collect();
+        let pairs: Vec<(String, String)> = [("1", "2"), ("2", "3"), ("1", "3"), ("3", "4")]
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect();
         GraphSketch::from_edges(&pairs, &[3, 2, 5, 1], Some("1"))
     }
 

@@ -31,7 +31,8 @@ pub fn picture(a: u64, b: u64) -> Option<WythoffPicture> {
     if side > MAX_PICTURE {
         return None;
     }
-    let p_cells = (0..=side).flat_map(|x| (0..=side).map(move |y| (x, y))).filter(|&(x, y)| wythoff_is_p(x, y)).collect();
+    let p_cells =
+        (0..=side).flat_map(|x| (0..=side).map(move |y| (x, y))).filter(|&(x, y)| wythoff_is_p(x, y)).collect();
     let s = side as f64;
     Some(WythoffPicture { side, p_cells, at: (a, b), lines: [(s / PHI, s), (s, s / PHI)] })
 }

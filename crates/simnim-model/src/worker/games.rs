@@ -21,7 +21,9 @@ pub fn answer(req: GameRequest) -> GameResponse {
         }
         GameRequest::Comparison { problem, method } => {
             let result = match (problems().get(problem), ThesisMethod::ALL.get(method)) {
-                (Some(p), Some(&m)) => run_method(m, &p.piles, &Limits::BROWSER.with_threads(1)).map_err(|e| e.to_string()),
+                (Some(p), Some(&m)) => {
+                    run_method(m, &p.piles, &Limits::BROWSER.with_threads(1)).map_err(|e| e.to_string())
+                }
                 _ => Err("no such row of the comparison".into()),
             };
             GameResponse::Row { problem, method, result, ms: None }
