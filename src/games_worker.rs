@@ -4,6 +4,8 @@
 //! queue while one is computed; of the games still waiting, only the latest of each mode
 //! is solved (an answer for a game no longer on screen would only be dropped), the
 //! comparison's rows and the speed workloads in order. The page cancels by terminating it.
+//! Messages are JSON text both ways (the answers' moves are internally tagged, which
+//! bincode cannot read back).
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -11,7 +13,6 @@ use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use yew_agent::{Bincode, Codec};
 
 use simnim_model::games::protocol::{GameRequest, GameSpec};
 use simnim_model::worker::games::answer;
@@ -47,7 +48,8 @@ fn same_mode(a: &GameRequest, b: &GameRequest) -> bool {
         (GameRequest::Solve { spec: x, .. }, GameRequest::Solve { spec: y, .. }) => {
             matches!(
                 (x, y),
-                (GameSpec::Fukuyama { .. }, GameSpec::Fukuyama { .. }) | (GameSpec::Matrix { .. }, GameSpec::Matrix { .. })
+                (GameSpec::Fukuyama { .. }, GameSpec::Fukuyama { .. })
+                    | (GameSpec::Matrix { .. }, GameSpec::Matrix { .. })
             )
         }
         _ => false,
@@ -67,20 +69,20 @@ fn run(queue: &Rc<RefCell<Queue>>) {
         }
         let start = now();
         let r = answer(req.clone()).with_ms((now() - start).round().max(0.0) as u64);
-        let _ = global().post_message(&Bincode::encode(&r));
+        if let Ok(text) = serde_json::to_string(&r) {
+            let _ = global().post_message(&JsValue::from_str(&text));
+        }
     }
 }
 
-/// The games' worker's loop: requests arrive as bincode bytes, answers leave the same way;
+/// The games' worker's loop: requests arrive as JSON text, answers leave the same way;
 /// "ready" tells the page it listens.
 pub fn games_main() {
     let queue: Rc<RefCell<Queue>> = Rc::default();
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
-        let data = e.data();
-        if !data.is_instance_of::<js_sys::Uint8Array>() {
+        let Some(req) = e.data().as_string().and_then(|t| serde_json::from_str::<GameRequest>(&t).ok()) else {
             return;
-        }
-        let req = Bincode::decode::<GameRequest>(data);
+        };
         let mut q = queue.borrow_mut();
         q.waiting.push_back(req);
         if !q.scheduled {

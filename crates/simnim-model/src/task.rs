@@ -402,6 +402,7 @@ impl TaskState {
     }
 
     /// An attempt in another mode that was not one move: counted and explained, no hint.
+    #[cfg(not(feature = "first"))]
     pub(crate) fn refused_move(&mut self, text: String) {
         if self.progress != Progress::Open {
             return;
