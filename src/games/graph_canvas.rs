@@ -175,10 +175,10 @@ pub(crate) fn GraphCanvas(p: &GraphCanvasProps) -> Html {
                         <title>{name}</title>
                         <path class="hit" d={path.clone()} />
                         <path class="edge" d={path} />
-                        <rect class="weight-tag" x={d1(lx - 14.0)} y={d1(ly - 11.0)} width="28" height="22" rx="6" />
-                        <text class="weight" x={d1(lx)} y={d1(ly + 5.0)}>{w.to_string()}</text>
+                        <rect class="weight-tag" x={d1(lx - 17.0)} y={d1(ly - 13.0)} width="34" height="26" rx="7" />
+                        <text class="weight" x={d1(lx)} y={d1(ly + 6.0)}>{w.to_string()}</text>
                         if let Some(t) = win {
-                            <text class="win-to" x={d1(lx)} y={d1(ly + 26.0)}>{format!("→ {t}")}</text>
+                            <text class="win-to" x={d1(lx)} y={d1(ly + 31.0)}>{format!("→ {t}")}</text>
                         }
                     </g>
                 }
