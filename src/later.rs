@@ -214,16 +214,9 @@ pub(crate) fn ViewsSlot(p: &ViewsSlotProps) -> Html {
     }
 }
 
-/// Which mode the full app is loaded for ("convex mode", "graph Nim mode", …).
-#[derive(Properties, PartialEq)]
-pub(crate) struct LaterProps {
-    pub(crate) what: &'static str,
-}
-
-/// The place of a mode the first screen's app leaves out (the convex, graph Nim and matrix
-/// modes): the page is handed over to the full app at once.
+/// The convex mode's place: the page is handed over to the full app at once.
 #[component]
-pub(crate) fn ModeLater(p: &LaterProps) -> Html {
+pub(crate) fn ConvexLater() -> Html {
     let failed = use_state_eq(|| false);
     let start = {
         let failed = failed.clone();
@@ -237,5 +230,5 @@ pub(crate) fn ModeLater(p: &LaterProps) -> Html {
         let start = start.clone();
         use_effect_with((), move |_| start());
     }
-    html! { <main class="layout">{ loading(p.what, *failed, Callback::from(move |_| start())) }</main> }
+    html! { <main class="layout">{ loading("convex mode", *failed, Callback::from(move |_| start())) }</main> }
 }

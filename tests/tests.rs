@@ -38,7 +38,6 @@ mod solved;
 mod state;
 mod theory;
 mod thesis;
-mod thesis_modes;
 mod tidy;
 mod values;
 mod views;

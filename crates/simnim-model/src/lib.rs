@@ -11,7 +11,6 @@ pub mod editor;
 mod exercise;
 pub mod export;
 pub mod gallery;
-pub mod games;
 pub mod history;
 pub mod host;
 pub mod layout;
@@ -19,8 +18,6 @@ pub mod learn;
 pub mod link;
 mod load;
 mod lock;
-#[cfg(not(feature = "first"))]
-mod modes;
 pub mod play;
 pub mod pool;
 pub mod presets;
