@@ -47,21 +47,29 @@ fn use_requests(state: &UseReducerHandle<Store>, solver: &SolverLink) {
         // A change of rules (misère) moves `math_rev` too (see `Editor::rules_changed`).
         let misere = state.0.view.misere;
         let max_bytes = state.0.display.memory_bytes();
-        use_effect_with(state.0.editor.math_rev, move |&rev| match drawing.to_complex() {
-            Ok((c, order)) => {
-                let piles = drawing.piles_in_order(&order);
-                let id = RequestId::Analysis(rev);
-                solver.send(Request::Analyze {
-                    id,
-                    complex: c.to_string(),
-                    piles,
-                    want_value: false,
-                    misere,
-                    max_bytes,
-                });
-                dispatch.dispatch(Msg::Requested(id));
-            }
-            Err(e) => dispatch.dispatch(Msg::Invalid(rev, e)),
+        // The request and the page's "searching" state are sent in a task of their own, after
+        // the render of the change (two renders in one task were a long task on a phone); the
+        // answer can only come after the request, so it never meets an older state. A newer
+        // change before that task runs replaces the request (the timeout is dropped).
+        use_effect_with(state.0.editor.math_rev, move |&rev| {
+            let ask = move || match drawing.to_complex() {
+                Ok((c, order)) => {
+                    let piles = drawing.piles_in_order(&order);
+                    let id = RequestId::Analysis(rev);
+                    solver.send(Request::Analyze {
+                        id,
+                        complex: c.to_string(),
+                        piles,
+                        want_value: false,
+                        misere,
+                        max_bytes,
+                    });
+                    dispatch.dispatch(Msg::Requested(id));
+                }
+                Err(e) => dispatch.dispatch(Msg::Invalid(rev, e)),
+            };
+            let pending = gloo::timers::callback::Timeout::new(0, ask);
+            move || drop(pending)
         });
     }
     #[cfg(not(feature = "first"))]
