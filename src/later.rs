@@ -154,10 +154,17 @@ pub(crate) fn ViewsSlot(p: &ViewsSlotProps) -> Html {
     }
     {
         let views = views.clone();
+        // The views' app renders the change in a task of its own, after this app's render
+        // (both in one task were a long task on a phone); a newer change before that task
+        // runs replaces it (the timeout is dropped).
         use_effect_with(latest.borrow().clone(), move |(r, view, ro, po)| {
-            if let Some(v) = views.borrow().as_ref() {
-                update_views(v, r, view, *ro, *po);
-            }
+            let (r, view, ro, po) = (r.clone(), view.clone(), *ro, *po);
+            let pending = gloo::timers::callback::Timeout::new(0, move || {
+                if let Some(v) = views.borrow().as_ref() {
+                    update_views(v, &r, &view, ro, po);
+                }
+            });
+            move || drop(pending)
         });
     }
     {

@@ -109,6 +109,16 @@ export function describeTests(env) {
     },
 
     async 'on an isolated page Prove runs z3 in the page: proved with a certificate z3 re-runs, a wrong formula refuted, a proof cancelled'(page, ctx) {
+      // A proof's verdict, or, when it does not come, what the page was doing (which query).
+      const verdict = async (p, want) => {
+        try {
+          await p.waitForSelector(`#describe-proof-status[data-status="${want}"]`, { timeout: 120000 });
+        } catch (e) {
+          const doing = await p.evaluate(() => [document.querySelector('#describe-running')?.textContent,
+            document.querySelector('#describe-proof-status')?.textContent, document.querySelector('#describe-error')?.textContent]);
+          throw new Error(`no ${want} verdict within 120 s; the page says: ${JSON.stringify(doing)}`);
+        }
+      };
       await env.waitForServer(ISO);
       const TRI = '{1,2},{2,3},{1,3}';
       const p = await open(ISO + `#c=${TRI}&p=1,1,1&view=describe&dk=5`, {}, '#describe-view');
@@ -121,7 +131,7 @@ export function describeTests(env) {
         'the status says z3 can prove it here: ' + await p.locator('#describe-proof-status').textContent());
       await p.click('#describe-prove');
       await p.waitForFunction(() => /z3/.test(document.querySelector('#describe-running')?.textContent || ''), null, { timeout: 30000 });
-      await p.waitForSelector('#describe-proof-status[data-status="proved"]', { timeout: 120000 });
+      await verdict(p, 'proved');
       const proof = await p.locator('#describe-proof').textContent();
       assert(/Proved for every position/.test(proof) && /z3/.test(proof) && /in this page/.test(proof), `proved by z3 in the page: ${proof}`);
       assert((await p.locator('#describe-obligations li').count()) === 2, 'both obligations listed');
@@ -154,7 +164,7 @@ export function describeTests(env) {
       await p.waitForSelector('#describe-prove', { timeout: 60000 });
       assert(/^verified/.test(await status(p)), `verified on the box: ${await status(p)}`);
       await p.click('#describe-prove');
-      await p.waitForSelector('#describe-proof-status[data-status="refuted"]', { timeout: 120000 });
+      await verdict(p, 'refuted');
       const refuted = await p.locator('#describe-proof-status').textContent();
       assert(/\(6,6,6\)/.test(refuted) && /confirmed by the engines/.test(refuted), `refuted at (6,6,6): ${refuted}`);
       assert(!/Proved for every position/.test(await p.locator('#describe-view').textContent()), 'never called proved');
@@ -169,7 +179,7 @@ export function describeTests(env) {
       await p.click('#describe-check');
       await p.waitForSelector('#describe-prove', { timeout: 60000 });
       await p.click('#describe-prove');
-      await p.waitForSelector('#describe-proof-status[data-status="proved"]', { timeout: 120000 });
+      await verdict(p, 'proved');
       assert(p.errors.length === 0, `no page errors: ${p.errors}`);
     },
 
