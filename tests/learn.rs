@@ -216,7 +216,7 @@ fn claimed_positions(claims: &[Claim]) -> Vec<Vec<u64>> {
 fn every_fact_a_lessons_text_marks_is_what_the_naive_solver_says() {
     let mut count = 0;
     for l in LESSONS {
-        let facts = markup::facts(l.start(), l.text).unwrap_or_else(|e| panic!("lesson {}: {e}", l.slug));
+        let facts = markup::facts(l.start(), l.text()).unwrap_or_else(|e| panic!("lesson {}: {e}", l.slug));
         for f in &facts {
             if let Err(e) = fact_verdict(f) {
                 panic!("lesson {}: {e}", l.slug);
@@ -230,7 +230,7 @@ fn every_fact_a_lessons_text_marks_is_what_the_naive_solver_says() {
 #[test]
 fn no_lesson_states_a_position_or_its_outcome_outside_its_marks() {
     for l in LESSONS {
-        if let Err(e) = markup::unmarked(l.start(), l.text) {
+        if let Err(e) = markup::unmarked(l.start(), l.text()) {
             panic!("lesson {}: {e}", l.slug);
         }
     }
@@ -246,11 +246,11 @@ fn changing_a_stated_outcome_in_a_lessons_text_fails_the_check() {
     // Every marked outcome of every lesson, turned into its opposite, is caught.
     let mut turned = 0;
     for l in LESSONS {
-        for (i, para) in l.text.iter().enumerate() {
+        for (i, para) in l.text().iter().enumerate() {
             for (from, to) in [(" is P⟧", " is N⟧"), (" is N⟧", " is P⟧")] {
                 for (at, _) in para.match_indices(from) {
                     let changed = format!("{}{to}{}", &para[..at], &para[at + from.len()..]);
-                    let mut text: Vec<&str> = l.text.to_vec();
+                    let mut text: Vec<&str> = l.text().to_vec();
                     text[i] = &changed;
                     let facts = markup::facts(l.start(), &text).expect("still marks");
                     assert!(
@@ -274,7 +274,7 @@ fn changing_a_stated_outcome_in_a_lessons_text_fails_the_check() {
 #[test]
 fn every_position_a_lesson_names_is_stated_and_decided() {
     for l in LESSONS {
-        let facts = markup::facts(l.start(), l.text).expect("marks read");
+        let facts = markup::facts(l.start(), l.text()).expect("marks read");
         let mut known = claimed_positions(l.claims);
         for f in &facts {
             match f {
@@ -400,7 +400,7 @@ fn every_lesson_cites_through_the_one_bibliography() {
         // (Titles of a word or two, such as "Matrix Nim", are also the names of games.)
         for w in works().iter().filter(|w| w.title.split_whitespace().count() > 3) {
             assert!(!l.covers.contains(w.title), "lesson {}: {:?} written into covers", l.slug, w.title);
-            for t in l.text {
+            for t in l.text() {
                 assert!(!t.contains(w.title), "lesson {}: {:?} written into the text", l.slug, w.title);
             }
         }

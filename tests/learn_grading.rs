@@ -126,7 +126,7 @@ fn every_wrong_move_of_every_move_exercise_is_refused_and_shows_no_right_answer(
 #[test]
 fn no_lesson_shows_a_right_answer_of_its_own_exercises() {
     for l in LESSONS {
-        let mut shown = markup::plain(l.start(), l.text).expect("marks read").join(" ");
+        let mut shown = markup::plain(l.start(), l.text()).expect("marks read").join(" ");
         for e in l.exercises {
             shown.push(' ');
             shown.push_str(e.prompt);
@@ -148,7 +148,7 @@ fn no_lesson_shows_a_right_answer_of_its_own_exercises() {
                 }
                 TaskKind::Outcome | TaskKind::Value => {
                     // The exercise's position is named by its prompt only, never with a fact.
-                    let facts = markup::facts(l.start(), l.text).expect("marks read");
+                    let facts = markup::facts(l.start(), l.text()).expect("marks read");
                     let stated = facts.iter().any(|f| match f {
                         Fact::Outcome { piles, .. } | Fact::Value { piles, .. } => *piles == t.start,
                         Fact::Move { from, to, .. } => *from == t.start || *to == t.start,

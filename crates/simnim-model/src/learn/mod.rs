@@ -10,6 +10,7 @@ pub mod lessons;
 pub mod markup;
 pub mod pages;
 pub mod progress;
+mod texts;
 
 pub use lessons::{Claim, Exercise, Lesson, LESSONS, STARTS};
 pub use progress::Progress;

@@ -33,8 +33,8 @@ fn inline(s: &str) -> String {
 /// lesson's playground (see [`super::markup`]); a paragraph whose marks cannot be read is
 /// shown as written (the test suite fails on it).
 fn paragraphs(l: &Lesson) -> String {
-    let Ok(paras) = markup::pieces(l.start(), l.text) else {
-        return l.text.iter().map(|p| format!("<p>{}</p>\n", inline(p))).collect();
+    let Ok(paras) = markup::pieces(l.start(), l.text()) else {
+        return l.text().iter().map(|p| format!("<p>{}</p>\n", inline(p))).collect();
     };
     let show = show(l);
     let tail = if show.is_empty() { String::new() } else { format!("&{show}") };
