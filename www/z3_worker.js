@@ -5,7 +5,7 @@
 //   word 0: 0 while z3 works, 1 answered, 2 failed; word 1: the answer's length in bytes;
 //   bytes 8..: the answer (z3's output, UTF-8).
 // z3 itself (z3/z3-built.js and z3/z3-built.wasm, 35 MB) loads on the first query. Each
-// query starts from a fresh state ((reset)) with z3's own time limit for it; cancelling a
+// query runs in a fresh context of its own with z3's own time limit for it; cancelling a
 // proof terminates this worker.
 
 let z3 = null;
@@ -14,10 +14,7 @@ let queue = Promise.resolve();
 async function load() {
   importScripts('z3/z3-built.js');
   // initZ3 is z3-built.js's Emscripten factory; its threads load the same script.
-  const mod = await self.initZ3({ locateFile: f => 'z3/' + f, mainScriptUrlOrBlob: 'z3/z3-built.js' });
-  const ctx = mod._Z3_mk_context(mod._Z3_mk_config());
-  mod._set_noop_error_handler(ctx);
-  return { mod, ctx };
+  return await self.initZ3({ locateFile: f => 'z3/' + f, mainScriptUrlOrBlob: 'z3/z3-built.js' });
 }
 
 async function answer({ script, sab, timeout }) {
@@ -26,10 +23,20 @@ async function answer({ script, sab, timeout }) {
   let text;
   try {
     z3 = z3 || await load();
-    const { mod, ctx } = z3;
-    const query = `(reset)\n(set-option :timeout ${Math.max(1, timeout | 0)})\n${script}`;
-    text = await mod.async_call(() =>
-      mod.ccall('async_Z3_eval_smtlib2_string', 'void', ['number', 'string'], [ctx, query]));
+    const mod = z3;
+    // A context of its own for each query: nothing of one query (declarations, options,
+    // the parser's line count) reaches the next.
+    const cfg = mod._Z3_mk_config();
+    const ctx = mod._Z3_mk_context(cfg);
+    mod._Z3_del_config(cfg);
+    mod._set_noop_error_handler(ctx);
+    const query = `(set-option :timeout ${Math.max(1, timeout | 0)})\n${script}`;
+    try {
+      text = await mod.async_call(() =>
+        mod.ccall('async_Z3_eval_smtlib2_string', 'void', ['number', 'string'], [ctx, query]));
+    } finally {
+      mod._Z3_del_context(ctx);
+    }
   } catch (err) {
     status = 2;
     text = String((err && err.message) || err);
