@@ -206,10 +206,10 @@ const tests = {
     // Each long task with the step it came after, so a failure says where the time went.
     await page.evaluate(() => {
       window.__long = [];
-      window.__step = 'set all to 17';
-      new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push(`${Math.round(e.duration)} ms after "${window.__step}"`); }).observe({ type: 'longtask' });
+      window.__steps = [[performance.now(), 'set all to 17']];
+      new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); }).observe({ type: 'longtask' });
     });
-    const step = s => page.evaluate(s => { window.__step = s; }, s);
+    const step = s => page.evaluate(s => { window.__steps.push([performance.now(), s]); }, s);
     // 3.2e7 positions: piles 17 on CN(6,2), close to the page's 4e7 limit of a value search,
     // so that it lasts (1.5 s on a 2-core machine in 2026; with piles 14 it took 0.3 s,
     // over before a check could see its progress). The P/N engine gives the verdict first;
@@ -222,6 +222,7 @@ const tests = {
     await step('pile 6 set to 16: the search');
     await setPile(page, 5, 16);
     await page.waitForSelector('#progress, #value-progress', { timeout: 10000 });
+    await step('progress shown');
     await page.screenshot({ path: path.join(shots, 'progress.png') });
     // the page answers clicks while the worker searches
     const t0 = Date.now();
@@ -231,7 +232,8 @@ const tests = {
     const a = await answer(page);
     const cost = await text(page, '#cost');
     assert(/^32,122,656 positions searched in /.test(cost), 'the value search is what the answer cost: ' + cost);
-    const long = await page.evaluate(() => window.__long);
+    const long = await page.evaluate(() => window.__long.map(([t, d]) =>
+      `${Math.round(d)} ms after "${window.__steps.filter(([at]) => at <= t).pop()?.[1]}"`));
     assert(long.length === 0, 'no main-thread task over 50 ms during the search: ' + long.join('; '));
     console.log(`      (CN(6,2) piles 17: ${a.badge}, nim value ${a.value}; long tasks: ${long.length}${long.length ? ' ' + long.join('; ') : ''})`);
     // Another position as large: start and cancel (the verdict's search or the value's,
@@ -431,15 +433,16 @@ const tests = {
     // Each long task with the step it came after, so a failure says where the time went.
     await page.evaluate(() => {
       window.__long = [];
-      window.__step = 'set all to 17';
-      new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push(`${Math.round(e.duration)} ms after "${window.__step}"`); }).observe({ type: 'longtask' });
+      window.__steps = [[performance.now(), 'set all to 17']];
+      new PerformanceObserver(l => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); }).observe({ type: 'longtask' });
     });
-    const step = s => page.evaluate(s => { window.__step = s; }, s);
+    const step = s => page.evaluate(s => { window.__steps.push([performance.now(), s]); }, s);
     await page.click('#explore-run');
     await page.waitForSelector('#explore-result', { timeout: 60000 });
     const r = await text(page, '#explore-result');
     assert(/counterexamples among \d+ complexes|holds for all/.test(r), 'explorer result: ' + r);
-    const long = await page.evaluate(() => window.__long);
+    const long = await page.evaluate(() => window.__long.map(([t, d]) =>
+      `${Math.round(d)} ms after "${window.__steps.filter(([at]) => at <= t).pop()?.[1]}"`));
     assert(long.every(d => d <= 50), 'no long main-thread task: ' + long);
     await page.screenshot({ path: path.join(shots, 'explorer.png'), fullPage: true });
     // a longer run (5 vertices, piles ≤ 4) can be cancelled
