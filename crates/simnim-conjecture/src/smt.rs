@@ -456,3 +456,10 @@ pub(crate) fn header(c: &Complex) -> String {
 pub(crate) fn start() -> String {
     "(set-option :produce-models true)\n(set-logic ALL)\n".into()
 }
+
+/// The start of a shared part that uses F: [`start`], then F and what it needs
+/// ([`preamble_defining`]), with the sub-games defined there.
+pub(crate) fn start_with_f(c: &Complex, f: &Formula) -> Result<(String, Defined), NotPresburger> {
+    let (pre, subs) = preamble_defining(c, f)?;
+    Ok((start() + &pre, subs))
+}

@@ -18,7 +18,7 @@ use simnim_core::Complex;
 
 use super::formula::{Formula, Sub, Term};
 use super::smt::{
-    call, declare, header, move_definition, preamble_defining, start, target, vars, Affine, Encoder, NotPresburger,
+    call, declare, header, move_definition, start, start_with_f, target, vars, Affine, Encoder, NotPresburger,
     Obligation, Template,
 };
 
@@ -160,9 +160,7 @@ pub(crate) fn covered_lemma(
     args: &[Term],
 ) -> Result<Obligation, NotPresburger> {
     let n = c.n();
-    let (pre, subs) = preamble_defining(c, f)?;
-    let mut shared = start();
-    shared.push_str(&pre);
+    let (mut shared, subs) = start_with_f(c, f)?;
     shared.push_str(&piece_definitions(n, subs, atoms, sub, args, "", 2000)?);
     declare(&mut shared, "p", n);
     let p = vars("p", n);
@@ -190,9 +188,7 @@ pub(crate) fn target_lemma(
     args: &[Term],
 ) -> Result<Obligation, NotPresburger> {
     let n = c.n();
-    let (pre, subs) = preamble_defining(c, f)?;
-    let mut shared = start();
-    shared.push_str(&pre);
+    let (mut shared, subs) = start_with_f(c, f)?;
     shared.push_str(&piece_definitions(n, subs, atoms, sub, args, "", 2000)?);
     declare(&mut shared, "x", n);
     let x = vars("x", n);

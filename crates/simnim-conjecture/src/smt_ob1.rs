@@ -14,7 +14,7 @@ use simnim_core::Complex;
 
 use super::formula::{Formula, Sub, Term};
 use super::smt::{
-    call, declare, header, move_definition, preamble_defining, start, vars, Encoder, NotPresburger, Obligation,
+    call, declare, header, move_definition, start, start_with_f, vars, Encoder, NotPresburger, Obligation,
 };
 
 /// A piece of F that applies a sub-game: its atoms, the sub-game it applies and the reduced
@@ -38,9 +38,7 @@ pub(crate) fn case(
     label: &str,
 ) -> Result<Obligation, NotPresburger> {
     let n = c.n();
-    let (pre, subs) = preamble_defining(c, f)?;
-    let mut shared = start();
-    shared.push_str(&pre);
+    let (mut shared, subs) = start_with_f(c, f)?;
     let x = vars("x", n);
     let params = x.iter().map(|v| format!("({v} Int)")).collect::<Vec<_>>().join(" ");
     let mut e = Encoder::reusing(n, 2000, subs);
@@ -87,9 +85,7 @@ pub(crate) fn split_lemma(
     alts: &[Formula],
 ) -> Result<Obligation, NotPresburger> {
     let n = c.n();
-    let (pre, subs) = preamble_defining(c, f)?;
-    let mut shared = start();
-    shared.push_str(&pre);
+    let (mut shared, subs) = start_with_f(c, f)?;
     let x = vars("x", n);
     let params = x.iter().map(|v| format!("({v} Int)")).collect::<Vec<_>>().join(" ");
     let mut e = Encoder::reusing(n, 2000, subs);
