@@ -27,7 +27,7 @@ use crate::hooks::{
     full_page_link, page_address, page_url_with, sender, use_link_sync, use_shortcuts, use_solver, SolverLink,
 };
 use crate::host::use_host;
-use crate::later::{view_events, ConvexLater, ViewsSlot};
+use crate::later::{view_events, ModeLater, ViewsSlot};
 use crate::learn::{learn_open, learn_record};
 use crate::panels::{
     faces_panel, facets_panel, pile_stepper, theory_panel, vertices_panel, AnswerPanel, FacesProps, FacetsProps,
@@ -230,6 +230,27 @@ fn nim_mode(
     }
 }
 
+/// The graph Nim and matrix modes (the full app only).
+#[cfg(not(feature = "first"))]
+fn games_body(state: &UseReducerHandle<Store>, readonly: bool) -> Html {
+    let s = &state.0;
+    let d = state.dispatcher();
+    let on_msg = Callback::from(move |m: Msg| d.dispatch(m));
+    let fixed = readonly || s.game_fixed_by().is_some();
+    let task = s.task.clone().map(|t| {
+        let position = s.game_position_text(&t.start);
+        (t, position)
+    });
+    html! { <crate::games::GamesMode games={Rc::new(s.games.clone())} mode={s.mode} {fixed} moves={s.piles_editable()}
+    max_bytes={s.display.memory_bytes()} {task} {on_msg} /> }
+}
+
+/// The first screen's app hands these modes over (never called).
+#[cfg(feature = "first")]
+fn games_body(_: &UseReducerHandle<Store>, _: bool) -> Html {
+    Html::default()
+}
+
 /// The rules of the game and what P and N mean, in one line on the first screen.
 fn rules_line(misere: bool) -> Html {
     html! {
@@ -311,7 +332,14 @@ pub fn App() -> Html {
     let body = if s.mode == Mode::Nim {
         nim_mode(&state, &solver, &describer, &pool, &hover, &select_mode, embed.embed, reveal)
     } else if cfg!(feature = "first") {
-        html! { <ConvexLater /> }
+        let what = match s.mode {
+            Mode::Graph => "graph Nim mode",
+            Mode::Matrix => "matrix Nim mode",
+            _ => "convex mode",
+        };
+        html! { <ModeLater {what} /> }
+    } else if matches!(s.mode, Mode::Graph | Mode::Matrix) {
+        games_body(&state, embed.readonly)
     } else {
         let on_act = {
             let d = d.clone();

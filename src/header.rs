@@ -193,10 +193,17 @@ pub(crate) fn Header(p: &HeaderProps) -> Html {
     };
     html! {
         <header class="top">
-            <h1>{"simnim"}<span class="sub">{if nim { " · Nim on simplicial complexes" } else { " · games on convex geometries" }}</span></h1>
+            <h1>{"simnim"}<span class="sub">{match s.mode {
+                Mode::Nim => " · Nim on simplicial complexes",
+                Mode::Graph => " · Nim on graphs (Fukuyama)",
+                Mode::Matrix => " · matrix Nim (Holladay, Ferguson)",
+                Mode::Convex => " · games on convex geometries",
+            }}</span></h1>
             <div class="modes" role="group" aria-label={match fixed { Some(why) => format!("Game ({why})"), None => "Game".into() }}>
-                <button id="mode-nim" class={classes!(nim.then_some("active"))} aria-pressed={nim.to_string()} disabled={fixed.is_some()} onclick={set_mode(Mode::Nim)}>{"Simplicial Nim"}</button>
-                <button id="mode-convex" class={classes!((!nim).then_some("active"))} aria-pressed={(!nim).to_string()} disabled={fixed.is_some()} onclick={set_mode(Mode::Convex)}>{"Convex games"}</button>
+                { for [(Mode::Nim, "mode-nim", "Simplicial Nim"), (Mode::Graph, "mode-graph", "Graph Nim"), (Mode::Matrix, "mode-matrix", "Matrix Nim"), (Mode::Convex, "mode-convex", "Convex games")]
+                    .into_iter().map(|(m, id, label)| html! {
+                        <button {id} class={classes!((s.mode == m).then_some("active"))} aria-pressed={(s.mode == m).to_string()} disabled={fixed.is_some()} onclick={set_mode(m)}>{label}</button>
+                    }) }
             </div>
             <div class={classes!("top-actions", more.then_some("open"))}>
                 <button id="more" class="more-toggle" aria-expanded={more.to_string()} aria-controls="more-actions"

@@ -264,10 +264,11 @@ pub(crate) fn use_shortcuts(dispatch: UseReducerDispatcher<Store>, mode: Mode, r
                     return;
                 }
                 let ctrl = e.ctrl_key() || e.meta_key();
-                let msg = if *mode_ref.borrow() == Mode::Convex {
-                    key_act(&e.key(), ctrl, e.shift_key()).map(Msg::Convex)
-                } else {
-                    nim_action(&e.key(), ctrl, e.shift_key()).map(Msg::Edit)
+                let mode = *mode_ref.borrow();
+                let msg = match mode {
+                    Mode::Convex => key_act(&e.key(), ctrl, e.shift_key()).map(Msg::Convex),
+                    Mode::Nim => nim_action(&e.key(), ctrl, e.shift_key()).map(Msg::Edit),
+                    Mode::Graph | Mode::Matrix => games_key(mode, &e.key(), ctrl, e.shift_key()),
                 };
                 if let Some(m) = msg {
                     e.prevent_default();
@@ -277,4 +278,39 @@ pub(crate) fn use_shortcuts(dispatch: UseReducerDispatcher<Store>, mode: Mode, r
         });
         move || drop(listener)
     });
+}
+
+/// The graph Nim and matrix modes' shortcuts: E adds an edge, P puts the piece on the
+/// selected vertex, Delete deletes, the arrow keys change the selected edge's number or
+/// entry, Ctrl+Z and Ctrl+Shift+Z undo and redo.
+#[cfg(not(feature = "first"))]
+fn games_key(mode: Mode, key: &str, ctrl: bool, shift: bool) -> Option<Msg> {
+    use simnim_model::games::{GameMsg, GraphAct, MatrixAct};
+    let m = if mode == Mode::Matrix {
+        GameMsg::Matrix(match key {
+            "z" | "Z" if ctrl && !shift => MatrixAct::Undo,
+            "z" | "Z" | "y" if ctrl => MatrixAct::Redo,
+            _ => return None,
+        })
+    } else {
+        GameMsg::Graph(match key {
+            "z" | "Z" if ctrl && !shift => GraphAct::Undo,
+            "z" | "Z" | "y" if ctrl => GraphAct::Redo,
+            _ if ctrl => return None,
+            "e" | "E" => GraphAct::AddEdge,
+            "p" | "P" => GraphAct::PieceOnSelected,
+            "Delete" | "Backspace" => GraphAct::DeleteSelected,
+            "ArrowUp" | "ArrowRight" => GraphAct::AdjustSelected(1),
+            "ArrowDown" | "ArrowLeft" => GraphAct::AdjustSelected(-1),
+            "Escape" => GraphAct::ClearSelection,
+            _ => return None,
+        })
+    };
+    Some(Msg::Game(m))
+}
+
+/// The first screen's app hands these modes over: no shortcuts of theirs.
+#[cfg(feature = "first")]
+fn games_key(_: Mode, _: &str, _: bool, _: bool) -> Option<Msg> {
+    None
 }

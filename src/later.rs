@@ -221,9 +221,16 @@ pub(crate) fn ViewsSlot(p: &ViewsSlotProps) -> Html {
     }
 }
 
-/// The convex mode's place: the page is handed over to the full app at once.
+/// Which mode the full app is loaded for ("convex mode", "graph Nim mode", …).
+#[derive(Properties, PartialEq)]
+pub(crate) struct LaterProps {
+    pub(crate) what: &'static str,
+}
+
+/// The place of a mode the first screen's app leaves out (the convex, graph Nim and matrix
+/// modes): the page is handed over to the full app at once.
 #[component]
-pub(crate) fn ConvexLater() -> Html {
+pub(crate) fn ModeLater(p: &LaterProps) -> Html {
     let failed = use_state_eq(|| false);
     let start = {
         let failed = failed.clone();
@@ -237,5 +244,5 @@ pub(crate) fn ConvexLater() -> Html {
         let start = start.clone();
         use_effect_with((), move |_| start());
     }
-    html! { <main class="layout">{ loading("convex mode", *failed, Callback::from(move |_| start())) }</main> }
+    html! { <main class="layout">{ loading(p.what, *failed, Callback::from(move |_| start())) }</main> }
 }

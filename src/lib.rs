@@ -24,6 +24,10 @@ pub mod describe;
 mod dialogs;
 #[cfg(feature = "web")]
 mod export;
+#[cfg(all(feature = "web", not(feature = "first")))]
+mod games;
+#[cfg(all(feature = "web", not(feature = "first")))]
+pub mod games_worker;
 #[cfg(feature = "web")]
 mod handover;
 #[cfg(feature = "web")]

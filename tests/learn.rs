@@ -4,13 +4,15 @@
 
 use std::collections::BTreeSet;
 
+use simnim_model::games::words::matrix_text;
 use simnim_model::learn::markup::{self, Fact};
 use simnim_model::learn::{lesson, pages, Claim, LearnLink, LESSONS};
-use simnim_model::state::AppState;
+use simnim_model::state::{AppState, Mode};
 use simnim_model::task::TaskKind;
 
 use crate::support::naive::{sets_of, vertex_count, Naive};
 use crate::support::naive_convex::NaiveGame;
+use crate::support::naive_games::{ferguson_moves, Mat, NaiveFerguson, NaiveGraph};
 
 fn masks(text: &str) -> Vec<u64> {
     sets_of(text).iter().map(|s| s.iter().fold(0u64, |a, &v| a | 1 << v)).collect()
@@ -71,6 +73,24 @@ fn winning_move(c: &str, from: &[u64], to: &[u64]) -> Result<(), String> {
         return Err(format!("{c}: {from:?} -> {to:?} reaches an N-position"));
     }
     Ok(())
+}
+
+/// A graph of Nim on graphs as a lesson writes it (`1-2,1-2`), with the test's own reading
+/// of its labels (integers).
+fn graph_of(edges: &str) -> NaiveGraph {
+    let pairs = edges
+        .split(',')
+        .map(|e| {
+            let (a, b) = e.split_once('-').expect("an edge a-b");
+            (a.trim().parse().expect("an integer label"), b.trim().parse().expect("an integer label"))
+        })
+        .collect();
+    NaiveGraph::new(pairs)
+}
+
+/// A matrix as a lesson writes it, by rows (`3,4;5,6`).
+fn matrix_of(rows: &str) -> Mat {
+    rows.split(';').map(|r| r.split(',').map(|x| x.trim().parse().expect("an entry")).collect()).collect()
 }
 
 /// What the naive solver says of a fact a lesson's text marks.
@@ -164,6 +184,35 @@ fn verdict(claim: &Claim) -> Result<(), String> {
             let g = NaiveGame { n, closure: Box::new(closure), deleted: 0, win: w, avoid: false };
             assert_eq!(g.nim(0, &mut std::collections::HashMap::new()), nim, "GEN on the line {points:?}, W = {win:?}");
         }
+        Claim::OnGraph(edges, w, piece, is_p) => {
+            let truth = graph_of(edges).value(piece.parse().expect("an integer label"), w) == 0;
+            if truth != is_p {
+                return Err(format!(
+                    "Nim on the graph {edges} at {w:?}, piece on {piece}: the lesson says {}, the naive solver {}",
+                    pn(is_p),
+                    pn(truth)
+                ));
+            }
+        }
+        Claim::Ferguson(rows, is_p) => {
+            let truth = NaiveFerguson::default().value(&matrix_of(rows)) == 0;
+            if truth != is_p {
+                return Err(format!(
+                    "Ferguson's game at {rows}: the lesson says {}, the naive solver {}",
+                    pn(is_p),
+                    pn(truth)
+                ));
+            }
+        }
+        Claim::FergusonMove(from, to) => {
+            let (from, to) = (matrix_of(from), matrix_of(to));
+            if !ferguson_moves(&from, true, true).contains(&to) {
+                return Err(format!("Ferguson's game: {from:?} -> {to:?} is not one move"));
+            }
+            if NaiveFerguson::default().value(&to) != 0 {
+                return Err(format!("Ferguson's game: {from:?} -> {to:?} reaches an N-position"));
+            }
+        }
         Claim::Graph(c, p, positions, moves) => {
             let g = Naive::parse(c);
             let all = below(p);
@@ -207,6 +256,9 @@ fn claimed_positions(claims: &[Claim]) -> Vec<Vec<u64>> {
             Claim::Outcome(_, p, _) | Claim::Value(_, p, _) | Claim::Graph(_, p, _, _) => vec![p.to_vec()],
             Claim::Move(_, a, b) => vec![a.to_vec(), b.to_vec()],
             Claim::Invariant(_, z, _) => vec![z.to_vec()],
+            Claim::OnGraph(_, w, _, _) => vec![w.to_vec()],
+            Claim::Ferguson(m, _) => vec![matrix_of(m).concat()],
+            Claim::FergusonMove(a, b) => vec![matrix_of(a).concat(), matrix_of(b).concat()],
             Claim::Circuits(..) | Claim::Basis(..) | Claim::GenLine(..) => Vec::new(),
         })
         .collect()
@@ -320,6 +372,10 @@ fn every_exercise_opens_as_a_well_posed_task_on_a_claimed_position() {
                 assert_eq!(learn.exercise_key(), Some(format!("{}:{n}", l.slug)), "{link}");
                 continue;
             }
+            if matches!(s.mode, Mode::Graph | Mode::Matrix) {
+                game_exercise(l, &link, &s);
+                continue;
+            }
             let t = s.task.as_ref().unwrap_or_else(|| panic!("{link}: a task"));
             assert!(s.editor.notice.is_none(), "{link}: {:?}", s.editor.notice);
             assert!(claimed.contains(&t.start), "lesson {}: the exercise's position {:?} is claimed", l.slug, t.start);
@@ -333,6 +389,42 @@ fn every_exercise_opens_as_a_well_posed_task_on_a_claimed_position() {
             assert_eq!(learn.exercise_key(), Some(format!("{}:{n}", l.slug)), "{link}");
         }
     }
+}
+
+/// An exercise of the graph Nim or the matrix mode: a task on a game a claim states, decided
+/// by the naive game solvers (a move task on an N-position), that counts for its lesson.
+fn game_exercise(l: &simnim_model::learn::Lesson, link: &str, s: &AppState) {
+    let t = s.task.as_ref().unwrap_or_else(|| panic!("{link}: a task"));
+    assert!(s.notice().is_none(), "{link}: {:?}", s.notice());
+    let value = match s.mode {
+        Mode::Graph => {
+            let sk = &s.games.graph.sketch;
+            let piece = sk.label(sk.piece.expect("the piece is placed"));
+            let w = sk.weights();
+            assert!(
+                l.claims.iter().any(|c| matches!(c, Claim::OnGraph(e, cw, p, _) if *e == sk.edges_text() && *cw == w.as_slice() && *p == piece)),
+                "lesson {}: the exercise's game on the graph is claimed",
+                l.slug
+            );
+            graph_of(&sk.edges_text()).value(piece.parse().expect("an integer label"), &w)
+        }
+        _ => {
+            let rows = matrix_text(&s.games.matrix.rows);
+            assert_eq!(s.games.matrix.rule, simnim_model::games::protocol::Rule::Ferguson, "{link}");
+            assert!(
+                l.claims.iter().any(|c| matches!(c, Claim::Ferguson(m, _) | Claim::FergusonMove(m, _) if *m == rows)),
+                "lesson {}: the exercise's matrix is claimed",
+                l.slug
+            );
+            NaiveFerguson::default().value(&matrix_of(&rows))
+        }
+    };
+    if matches!(t.task.kind, TaskKind::Move | TaskKind::Win) {
+        assert_ne!(value, 0, "{link}: a move task needs an N-position");
+    }
+    let learn = LearnLink::from_fragment(&s.readable()).expect("learn kept in the link");
+    assert_eq!(learn.exercise_key(), Some(format!("{}:{}", l.slug, learn.ex.unwrap_or(0))), "{link}");
+    assert!(s.exercise_key().is_some(), "{link}: the exercise counts for its lesson");
 }
 
 #[test]

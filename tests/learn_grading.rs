@@ -4,10 +4,11 @@
 //! the answer of its own exercises. The right answers come from the naive solver.
 
 use crate::support::naive::Naive;
+use crate::support::naive_games::{ferguson_moves, NaiveFerguson};
 
 use simnim_model::learn::markup::{self, Fact};
 use simnim_model::learn::{pages, Progress, LESSONS};
-use simnim_model::state::AppState;
+use simnim_model::state::{AppState, Mode};
 use simnim_model::task::{Grade, TaskKind};
 
 #[test]
@@ -93,6 +94,9 @@ fn every_wrong_move_of_every_move_exercise_is_refused_and_shows_no_right_answer(
         for n in 1..=l.exercises.len() {
             let link = pages::exercise_link(l, n);
             let first = AppState::from_link(&link, false);
+            if first.mode != Mode::Nim {
+                continue;
+            }
             let Some(t) = first.task.as_ref().filter(|t| t.task.kind == TaskKind::Move) else { continue };
             let (c, start) = (Naive::parse(&first.current().unwrap().0.to_string()), t.start.clone());
             let mut g = c;
@@ -134,6 +138,25 @@ fn no_lesson_shows_a_right_answer_of_its_own_exercises() {
         for n in 1..=l.exercises.len() {
             let s = AppState::from_link(&pages::exercise_link(l, n), false);
             let Some(t) = s.task.as_ref() else { continue };
+            if s.mode == Mode::Matrix {
+                // Ferguson's game: no winning move's matrix, and no fact of the task's position.
+                let start = s.games.matrix.rows.clone();
+                let mut g = NaiveFerguson::default();
+                for o in ferguson_moves(&start, true, true).into_iter().filter(|o| g.value(o) == 0) {
+                    let w = format!("({})", o.concat().iter().map(u64::to_string).collect::<Vec<_>>().join(","));
+                    assert!(
+                        !shown.contains(&w),
+                        "lesson {}: its text shows {w}, a winning move of exercise {n}",
+                        l.slug
+                    );
+                }
+                continue;
+            }
+            if s.mode == Mode::Graph {
+                // Its answer is stated only by the answer key (the position is named in the prompt).
+                assert!(t.task.kind == TaskKind::Outcome, "lesson {}: a graph exercise asks an outcome", l.slug);
+                continue;
+            }
             let mut g = Naive::parse(&s.current().unwrap().0.to_string());
             match t.task.kind {
                 TaskKind::Move | TaskKind::Win => {
@@ -159,4 +182,82 @@ fn no_lesson_shows_a_right_answer_of_its_own_exercises() {
             }
         }
     }
+}
+
+#[test]
+fn every_wrong_move_of_every_matrix_move_exercise_is_refused_and_shows_no_right_answer() {
+    use simnim_core::Limits;
+    use simnim_model::games::protocol::GameResponse;
+    use simnim_model::games::words::matrix_text;
+    use simnim_model::games::{GameMsg, MatrixAct};
+    use simnim_model::state::Msg;
+    use simnim_model::worker::games::solve;
+    let answer_now = |s: &mut AppState| {
+        let spec = s.games.matrix.spec();
+        let result = solve(&spec, &Limits::NATIVE);
+        s.apply(Msg::Game(GameMsg::Worker(GameResponse::Solved { spec, result, ms: None })));
+    };
+    let play = |s: &mut AppState, to: &[Vec<u64>]| {
+        for (i, row) in to.iter().enumerate() {
+            for (j, &v) in row.iter().enumerate() {
+                s.apply(Msg::Game(GameMsg::Matrix(MatrixAct::SetCell { i, j, v })));
+            }
+        }
+        s.apply(Msg::Game(GameMsg::Matrix(MatrixAct::PlayDraft)));
+    };
+    let mut tried = 0;
+    for l in LESSONS {
+        for n in 1..=l.exercises.len() {
+            let link = pages::exercise_link(l, n);
+            let first = AppState::from_link(&link, false);
+            if first.mode != Mode::Matrix || first.task.as_ref().is_none_or(|t| t.task.kind != TaskKind::Move) {
+                continue;
+            }
+            let start = first.games.matrix.rows.clone();
+            let mut g = NaiveFerguson::default();
+            let (good, bad): (Vec<_>, Vec<_>) =
+                ferguson_moves(&start, true, true).into_iter().partition(|o| g.value(o) == 0);
+            assert!(!good.is_empty() && !bad.is_empty(), "{link}: winning and losing moves");
+            let shown: Vec<String> = good.iter().map(|m| matrix_text(m)).collect();
+            for b in &bad {
+                let mut s = AppState::from_link(&link, false);
+                answer_now(&mut s);
+                play(&mut s, b);
+                answer_now(&mut s);
+                let t = s.task.as_ref().unwrap();
+                let said = t.feedback.as_ref().map(|f| f.text.clone()).unwrap_or_default();
+                assert!(t.progress == simnim_model::task::Progress::Open && !said.is_empty(), "{link}: {b:?} is wrong");
+                assert_eq!(s.games.matrix.rows, start, "{link}: the wrong move {b:?} is taken back");
+                for w in &shown {
+                    assert!(
+                        !said.contains(w.as_str()),
+                        "{link}: after {b:?} the page shows the right answer {w}: {said}"
+                    );
+                }
+                tried += 1;
+            }
+            // Not a move at all: refused, counted, taken back.
+            let mut s = AppState::from_link(&link, false);
+            answer_now(&mut s);
+            s.apply(Msg::Game(GameMsg::Matrix(MatrixAct::SetCell { i: 0, j: 0, v: start[0][0] - 1 })));
+            s.apply(Msg::Game(GameMsg::Matrix(MatrixAct::SetCell { i: 1, j: 0, v: start[1][0] - 2 })));
+            s.apply(Msg::Game(GameMsg::Matrix(MatrixAct::PlayDraft)));
+            let t = s.task.as_ref().unwrap();
+            assert_eq!((t.tries, t.progress), (1, simnim_model::task::Progress::Open), "{link}: not one move");
+            assert_eq!(s.games.matrix.rows, start);
+            // A right move is accepted: the last winning move the naive solver lists.
+            let mut s = AppState::from_link(&link, false);
+            answer_now(&mut s);
+            play(&mut s, good.last().unwrap());
+            answer_now(&mut s);
+            let t = s.task.as_ref().unwrap();
+            assert_eq!(
+                (t.progress, t.grade()),
+                (simnim_model::task::Progress::Solved, Some(Grade::FirstTry)),
+                "{link}"
+            );
+            assert_eq!(s.exercise_key(), Some(format!("{}:{n}", l.slug)), "{link}: it counts");
+        }
+    }
+    assert!(tried >= 2, "{tried} wrong moves tried");
 }

@@ -38,6 +38,7 @@ mod solved;
 mod state;
 mod theory;
 mod thesis;
+mod thesis_modes;
 mod tidy;
 mod values;
 mod views;

@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { helpers } from './helpers.mjs';
 import { naiveSolver } from './research.mjs';
+import { naiveFukuyama } from './modes.mjs';
 
 /** The complex of an exercise link, in the papers' notation (a cn:n,k family built here). */
 function complexOf(params) {
@@ -50,6 +51,13 @@ function genOnLine(points, win) {
 /** What an exercise link asks: the complex, the piles and the task (or a convex game's nim number). */
 function exerciseOf(href) {
   const params = new Map(href.replace(/^.*#/, '').split('&').map(p => { const i = p.indexOf('='); return i < 0 ? [p, ''] : [p.slice(0, i), decodeURIComponent(p.slice(i + 1))]; }));
+  if (params.has('fukuyama')) {
+    // Nim on graphs (the graph Nim mode): edges, their numbers, the piece.
+    const edges = params.get('edges').split(',').map(e => e.split('-'));
+    const value = naiveFukuyama(edges)(params.get('w').split(',').map(Number), params.get('piece'));
+    return { game: 'fukuyama', value, task: params.get('task'), ex: params.get('ex') };
+  }
+  if (params.has('matrix')) return { game: 'matrix', task: params.get('task'), ex: params.get('ex') };
   if (params.has('convex')) {
     const nums = k => params.get(k).split(',').map(Number);
     return { convex: true, want: genOnLine(nums('line'), nums('w')), task: params.get('task'), ex: params.get('ex') };
@@ -101,13 +109,13 @@ export function learnTests(env) {
   /** Answers the open exercise wrongly, then rightly; returns the feedback after the wrong answer. */
   async function solve(page, exercise, tap) {
     const { complex, piles, task } = exercise;
-    const naive = exercise.convex ? null : naiveSolver(complex);
+    const naive = exercise.convex || exercise.game ? null : naiveSolver(complex);
     const click = async sel => (tap ? page.locator(sel).tap() : page.locator(sel).click());
     await page.locator('#task-question').waitFor({ timeout: 20000 });
     assert(await page.locator('#badge').count() === 0, 'no verdict while the exercise is open');
     let wrong;
     if (task === 'outcome') {
-      const isP = naive.value(piles) === 0;
+      const isP = (exercise.game === 'fukuyama' ? exercise.value : naive.value(piles)) === 0;
       await page.locator('#say-p:not([disabled])').waitFor({ timeout: 20000 });
       await click(isP ? '#say-n' : '#say-p');
       await page.locator('#task-feedback.wrong').waitFor();
@@ -259,7 +267,8 @@ export function learnTests(env) {
         await lesson.close();
         for (const href of hrefs) {
           const ex = exerciseOf(href);
-          if (ex.task !== 'move') continue;
+          // The graph Nim and matrix modes' move exercises: tests/learn_grading.rs and modes.mjs.
+          if (ex.task !== 'move' || ex.game) continue;
           const naive = naiveSolver(ex.complex);
           const opts = naive.options(ex.piles);
           const good = opts.filter(o => naive.value(o) === 0), bad = opts.filter(o => naive.value(o) !== 0);

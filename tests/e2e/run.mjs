@@ -20,6 +20,7 @@ import { describeTests } from './describe.mjs';
 import { newcomerTests } from './newcomer.mjs';
 import { learnTests } from './learn.mjs';
 import { offlineTests } from './offline.mjs';
+import { modeTests } from './modes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.argv[2] || path.join(here, '../../dist'));
@@ -698,6 +699,7 @@ Object.assign(tests, poolTests({ browser, BASE, shots, assert, here, root, port 
 Object.assign(tests, describeTests({ browser, BASE, ISO, waitForServer, shots, assert, here, root, port }));
 Object.assign(tests, newcomerTests({ browser, BASE, shots, assert, here, root, port, dist }));
 Object.assign(tests, learnTests({ browser, BASE, shots, assert, here, root, port }));
+Object.assign(tests, modeTests({ browser, BASE, shots, assert, here, root, port }));
 Object.assign(tests, offlineTests({ browser, BASE, shots, assert, here, root, port, dist, waitForServer }));
 
 await waitForServer();

@@ -50,6 +50,10 @@ impl AppState {
     }
 
     pub(crate) fn task_msg(&mut self, m: TaskMsg) {
+        #[cfg(not(feature = "first"))]
+        if matches!(self.mode, crate::state::Mode::Graph | crate::state::Mode::Matrix) {
+            return self.game_task_msg(m);
+        }
         let before = self.task.as_ref().map(|t| (t.tries, t.progress));
         let now = self.current();
         let at_start = now.as_ref().map(|(_, p)| p.clone());
@@ -95,12 +99,12 @@ impl AppState {
         let want = AppState::from_link(&crate::learn::pages::exercise_link(lesson, n), false);
         let task = |s: &AppState| s.task.as_ref().map(|t| (t.task.kind, t.start.clone(), t.complex.clone(), t.misere));
         let same = match self.mode {
-            crate::state::Mode::Nim => want.mode == self.mode && task(&want).is_some() && task(&want) == task(self),
             crate::state::Mode::Convex => {
                 want.mode == self.mode
                     && self.convex.sketch.task
                     && want.convex.sketch.spec() == self.convex.sketch.spec()
             }
+            _ => want.mode == self.mode && task(&want).is_some() && task(&want) == task(self),
         };
         same.then_some(key)
     }

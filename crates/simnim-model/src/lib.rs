@@ -11,6 +11,7 @@ pub mod editor;
 mod exercise;
 pub mod export;
 pub mod gallery;
+pub mod games;
 pub mod history;
 pub mod host;
 pub mod layout;
@@ -18,6 +19,8 @@ pub mod learn;
 pub mod link;
 mod load;
 mod lock;
+#[cfg(not(feature = "first"))]
+mod modes;
 pub mod play;
 pub mod pool;
 pub mod presets;

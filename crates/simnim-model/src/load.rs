@@ -1,4 +1,4 @@
-//! The reducer's part that loads a link (the compact or the readable form, of either mode,
+//! The reducer's part that loads a link (the compact or the readable form, of any mode,
 //! with a lesson's own playground for a bare `learn` link): a broken link changes nothing and
 //! says what is wrong.
 
@@ -28,6 +28,14 @@ impl AppState {
         let hash = crate::learn::with_start(hash);
         self.learn = crate::learn::LearnLink::from_fragment(&hash);
         if self.learn.is_some() && !crate::learn::names_a_game(&hash) {
+            return;
+        }
+        if let Some(kind) = crate::games::link_kind(&hash) {
+            // Another game: an exercise of another mode ends with its link.
+            self.task = None;
+            self.display = Display::from_fragment(&hash);
+            (self.api, self.origin) = crate::host::api_flags(&hash);
+            self.load_game(kind, &hash);
             return;
         }
         if convex_model::is_convex_link(&hash) {

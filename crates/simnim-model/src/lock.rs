@@ -43,6 +43,8 @@ impl AppState {
     pub fn allows(&self, msg: &Msg) -> bool {
         let fixed = self.game_fixed_by().is_some();
         match msg {
+            #[cfg(not(feature = "first"))]
+            Msg::Game(m) => return self.allows_game(m),
             Msg::View(v) if fixed && v.misere != self.view.misere => return false,
             Msg::SetMode(m) if fixed && *m != self.mode => return false,
             Msg::Convex(a)

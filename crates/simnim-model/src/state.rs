@@ -16,6 +16,7 @@ use simnim_core::Analysis;
 
 use crate::convex::{self as convex_model, Act, ConvexEditor};
 use crate::editor::{text_of, Action, Editor};
+use crate::games::Games;
 use crate::host::HostEvent;
 use crate::pool::TableAssembly;
 use crate::protocol::{RequestId, Response, ViewKind};
@@ -43,7 +44,7 @@ pub enum Status {
     Invalid(String),
 }
 
-/// The two modes of the page.
+/// The modes of the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
     /// Nim on simplicial complexes.
@@ -51,6 +52,11 @@ pub enum Mode {
     /// Achievement games on convex geometries (McCoy–Sieben), and the avoidance games they
     /// propose for study (McCoy–Sieben Sec 8 (8); Anderson–Harary).
     Convex,
+    /// Fukuyama's Nim on graphs (the thesis's graph method).
+    Graph,
+    /// Matrix Nim: Holladay's, Ferguson's and Ferguson's partizan rule (the thesis's matrix
+    /// method; Wythoff's game for 2 × 1).
+    Matrix,
 }
 
 /// Each view's awaited request and its latest reply for that request.
@@ -77,6 +83,8 @@ pub struct AppState {
     pub mode: Mode,
     /// The convex-games mode's state.
     pub convex: ConvexEditor,
+    /// The graph Nim and matrix modes' state (in the first screen's app, only their link).
+    pub games: Games,
     /// The views panel's tab and value-table settings (part of the link).
     pub view: ViewSettings,
     /// The "Embed" dialog, when open, with its options.
@@ -141,6 +149,9 @@ pub enum Msg {
     ShowMoves(bool),
     /// An edit of the convex mode.
     Convex(Act),
+    /// A message of the graph Nim or the matrix mode.
+    #[cfg(not(feature = "first"))]
+    Game(crate::games::GameMsg),
     SetMode(Mode),
     View(ViewSettings),
     EmbedDialog(Option<EmbedOptions>),
@@ -181,6 +192,7 @@ impl AppState {
             show_moves: true,
             mode,
             convex,
+            games: Games::default(),
             view,
             embed_dialog: None,
             convex_brute: None,
@@ -255,6 +267,7 @@ impl AppState {
                 crate::describe::formula_query(self.formula.as_deref()),
                 self.task_query()
             ),
+            Mode::Graph | Mode::Matrix => format!("{}{}{learn}", self.games_readable(), self.task_query()),
         };
         format!("{game}{}", self.display.to_query())
     }
@@ -264,6 +277,12 @@ impl AppState {
         match self.mode {
             Mode::Nim => self.editor.notice.as_deref(),
             Mode::Convex => self.convex.notice.as_deref(),
+            #[cfg(not(feature = "first"))]
+            Mode::Graph => self.games.graph.notice.as_deref(),
+            #[cfg(not(feature = "first"))]
+            Mode::Matrix => self.games.matrix.notice.as_deref(),
+            #[cfg(feature = "first")]
+            Mode::Graph | Mode::Matrix => None,
         }
     }
 
@@ -272,6 +291,12 @@ impl AppState {
         match self.mode {
             Mode::Nim => self.editor.apply(Action::ShowNotice(n)),
             Mode::Convex => self.convex.apply(Act::ShowNotice(n)),
+            #[cfg(not(feature = "first"))]
+            Mode::Graph => self.games.graph.notice = Some(n),
+            #[cfg(not(feature = "first"))]
+            Mode::Matrix => self.games.matrix.notice = Some(n),
+            #[cfg(feature = "first")]
+            Mode::Graph | Mode::Matrix => {}
         }
     }
 
@@ -319,6 +344,8 @@ impl AppState {
             Msg::Invalid(..) => {}
             Msg::ShowMoves(b) => self.show_moves = b,
             Msg::Convex(a) => self.convex.apply(a),
+            #[cfg(not(feature = "first"))]
+            Msg::Game(m) => self.game_msg(m),
             Msg::SetMode(m) => self.mode = m,
             Msg::View(v) => {
                 // Other rules make every answer on screen stale: the analysis is asked again.
@@ -448,5 +475,20 @@ impl AppState {
             Response::Cancelled { .. } => self.status = Status::Cancelled,
             _ => {}
         }
+    }
+}
+
+/// The first screen's app keeps a link of the graph Nim or the matrix mode for the full app
+/// it hands the page to (`handover`), which loads it.
+#[cfg(feature = "first")]
+impl AppState {
+    fn games_readable(&self) -> String {
+        let bare = if self.mode == Mode::Matrix { "matrix" } else { "fukuyama" };
+        self.games.link.clone().unwrap_or_else(|| bare.to_string())
+    }
+
+    pub(crate) fn load_game(&mut self, kind: crate::games::GameKind, hash: &str) {
+        self.mode = if kind == crate::games::GameKind::Matrix { Mode::Matrix } else { Mode::Graph };
+        self.games.link = Some(hash.to_string());
     }
 }

@@ -161,6 +161,8 @@ pub enum TaskMsg {
     SayP(bool),
     /// Answers a value task.
     SayValue(u64),
+    /// Answers an outcome task of the partizan game: L, R, P or N.
+    SayClass(simnim_core::thesis::GameOutcome),
     /// Shows the answer.
     GiveUp,
     /// A move task: the position on the drawing is the student's move; check it.
@@ -376,19 +378,36 @@ impl TaskState {
     /// (how such a position is decided, and which theorem or search decides this one, in
     /// words: never an internal name), or the hint and that theorem's rule in general words.
     fn wrong(&mut self, text: String, truth: &Analysis) {
-        let hint = match self.task.hints {
-            0 => String::new(),
-            1 => format!(" Hint: {}", self.hint(truth)),
-            // The rule in general words, never this position's data: an explanation of the
-            // position names positions (a winning move from where the student went, the
-            // sum the circuits ask for), and one of them may answer the task.
-            _ => format!(" Hint: {} The rule: {}", self.hint(truth), rule(&truth.method)),
+        // The rule in general words, never this position's data: an explanation of the
+        // position names positions (a winning move from where the student went, the sum
+        // the circuits ask for), and one of them may answer the task.
+        let hint = self.hint(truth);
+        self.wrong_hinted(text, &hint, rule(&truth.method));
+    }
+
+    /// A wrong attempt with what the link's `hints` allows of `hint` (how such a position is
+    /// decided, and what decides this one) and `rule` (the rule in general words).
+    pub(crate) fn wrong_hinted(&mut self, text: String, hint: &str, rule: &str) {
+        let said = match self.task.hints {
+            0 => text,
+            1 => format!("{text} Hint: {hint}"),
+            _ => format!("{text} Hint: {hint} The rule: {rule}"),
         };
-        self.count_attempt(format!("{text}{hint}"));
+        self.count_attempt(said);
     }
 
     /// An attempt that was not a move: explained, no hint.
-    fn not_a_move(&mut self, text: String) {
+    pub(crate) fn not_a_move(&mut self, text: String) {
+        self.count_attempt(text);
+    }
+
+    /// An attempt in another mode that was not one move: counted and explained, no hint.
+    #[cfg(not(feature = "first"))]
+    pub(crate) fn refused_move(&mut self, text: String) {
+        if self.progress != Progress::Open {
+            return;
+        }
+        self.tries += 1;
         self.count_attempt(text);
     }
 
@@ -415,7 +434,7 @@ impl TaskState {
 
 /// How `method` decides a position, in general words (no position's data): the fuller hint
 /// a teacher may ask for (`&hints=2`).
-fn rule(method: &Method) -> &'static str {
+pub(crate) fn rule(method: &Method) -> &'static str {
     match method {
         Method::Terminal => "with no chips left the player to move cannot move, and loses.",
         Method::SimplexSum | Method::MisereNim => {

@@ -157,3 +157,25 @@ fn matrix_search(piles: &[u64], limits: &Limits) -> Result<GameAnswer, GameError
         table_bytes: bytes.min(u64::MAX as u128) as u64,
     })
 }
+
+/// The two speed workloads of the thesis's games (the `engines` benchmark's, `make
+/// bench-wasm`'s and the page's): each engine's whole value table on one thread.
+pub const SPEED_WORKLOADS: [&str; 2] = ["Fukuyama, K4, weights ≤ 12", "Ferguson, 2 x 3, entries ≤ 15"];
+
+/// Runs speed workload `i` of [`SPEED_WORKLOADS`]: Fukuyama's game on K4 with every weight
+/// up to 12 (the piece on each vertex: 4 · 13^6 states), or Ferguson's game on 2 x 3
+/// matrices with every entry up to 15 (16^6 matrices). Returns the positions of the table,
+/// its largest value and its bytes.
+pub fn run_speed(i: usize, limits: &Limits) -> Result<(u64, u64, u64), GameError> {
+    match i {
+        0 => {
+            let graph = Graph::parse("1-2,1-3,1-4,2-3,2-4,3-4")?;
+            let t = super::fukuyama::fukuyama_table(&graph, &[12; 6], limits)?;
+            Ok((t.positions(), t.max_value(), t.bytes()))
+        }
+        _ => {
+            let t = super::matrix_nim::ferguson_table(&Matrix::new(vec![vec![15; 3]; 2])?, limits)?;
+            Ok((t.positions(), t.max_value(), t.bytes()))
+        }
+    }
+}

@@ -47,7 +47,8 @@ pub enum GameError {
     Empty { input: Input },
     /// Edge `edge` (1-based) joins a vertex to itself.
     Loop { edge: usize, label: String },
-    /// Edge `edge` (1-based) names something that is not a vertex label.
+    /// Edge `edge` (1-based; 0 for a vertex listed on its own) names something that is not
+    /// a vertex label.
     Label { edge: usize, label: String },
     /// The number of items does not match (weights for the edges; Wythoff's two piles).
     Count { input: Input, got: usize, expected: usize },
@@ -116,6 +117,7 @@ impl fmt::Display for GameError {
                 f,
                 "edge {edge} ({label}-{label}) is a loop; an edge here joins two different vertices (loops are not supported)"
             ),
+            GameError::Label { edge: 0, label } => write!(f, "'{label}' is not a vertex label (an integer or a name)"),
             GameError::Label { edge, label } => {
                 write!(f, "edge {edge}: '{label}' is not a vertex label (an integer or a name)")
             }

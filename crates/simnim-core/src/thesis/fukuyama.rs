@@ -48,6 +48,20 @@ impl Graph {
         if pairs.is_empty() {
             return Err(GameError::Empty { input: Input::Edges });
         }
+        Graph::new(&[], pairs)
+    }
+
+    /// The graph with these vertices (labels, in any order; more may come from the edges)
+    /// and edges: vertices on no edge are kept (a piece there cannot move). At least one
+    /// vertex; parallel edges are kept, loops refused.
+    pub fn new(vertices: &[String], pairs: &[(String, String)]) -> Result<Graph, GameError> {
+        let mut extra = Vec::with_capacity(vertices.len());
+        for v in vertices {
+            extra.push(label(v).ok_or_else(|| GameError::Label { edge: 0, label: v.clone() })?);
+        }
+        if pairs.is_empty() && extra.is_empty() {
+            return Err(GameError::Empty { input: Input::Edges });
+        }
         let mut ends = Vec::with_capacity(pairs.len());
         for (i, (a, b)) in pairs.iter().enumerate() {
             let bad = |l: &String| GameError::Label { edge: i + 1, label: l.clone() };
@@ -57,7 +71,7 @@ impl Graph {
             }
             ends.push((x, y));
         }
-        let mut labels: Vec<String> = ends.iter().flat_map(|(a, b)| [a.clone(), b.clone()]).collect();
+        let mut labels: Vec<String> = ends.iter().flat_map(|(a, b)| [a.clone(), b.clone()]).chain(extra).collect();
         let numeric = labels.iter().all(|l| l.parse::<i64>().is_ok());
         if numeric {
             labels.sort_by_key(|l| l.parse::<i64>().unwrap_or(0));

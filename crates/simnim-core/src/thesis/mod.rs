@@ -12,6 +12,7 @@
 //! - `holladay` — Holladay's matrix Nim, the complex `matrix:r,m`, by simnim's analysis.
 //! - `wythoff` — Wythoff's P-positions and winning moves in exact integer arithmetic.
 //! - `comparison` — the thesis's Problems A and B by each method.
+//! - `moves` — one move checked against each game's rules, and a legal move to play.
 //!
 //! What the sources allow: the rules are quoted from Fukuyama's §1 and from Ferguson's
 //! abstract and §1 (which also words Holladay's rule); none of their theorems could be
@@ -38,18 +39,20 @@ mod fukuyama;
 mod holladay;
 mod matrix;
 mod matrix_nim;
+mod moves;
 mod notation;
 mod partizan;
 mod value_sets;
 mod wythoff;
 
 pub use answer::{GameAnswer, GameMethod, GameMove, GameOutcome, Line, Player};
-pub use comparison::{problems, run_method, Problem, ThesisMethod};
+pub use comparison::{problems, run_method, run_speed, Problem, ThesisMethod, SPEED_WORKLOADS};
 pub use error::{GameError, Input};
 pub use fukuyama::{fukuyama, fukuyama_table, FukuyamaTable, Graph};
 pub use holladay::{holladay, holladay_complex};
 pub use matrix::Matrix;
 pub use matrix_nim::{ferguson, ferguson_table, wythoff, FergusonTable};
+pub use moves::{fukuyama_any_move, fukuyama_move, matrix_any_move, matrix_move, IllegalMove};
 pub use notation::{parse_edges, parse_numbers, parse_rows, rows_text};
 pub use partizan::{partizan, partizan_table, PartizanTable};
 pub use value_sets::MAX_VALUE;

@@ -53,6 +53,13 @@ pub enum Claim {
     /// The zero-one vector is invariant (SetNim Def 3.1): p is P exactly when p + z is, for
     /// every p with p and p + z in the box of piles up to the third field.
     Invariant(&'static str, &'static [u64], u64),
+    /// Fukuyama's Nim on graphs: the edges (`1-2,1-2`), one number per edge, the piece's
+    /// vertex, and whether the position is a P-position.
+    OnGraph(&'static str, &'static [u64], &'static str, bool),
+    /// Ferguson's matrix Nim: the matrix by rows (`4;6`) and whether it is a P-position.
+    Ferguson(&'static str, bool),
+    /// Ferguson's matrix Nim: one move from the first matrix to the second, a P-position.
+    FergusonMove(&'static str, &'static str),
 }
 
 /// Each lesson's slug and the playground it opens (a readable link without `learn`), in
@@ -125,20 +132,28 @@ pub const LESSONS: &[Lesson] = &[
         sources: &["leejunping2007", "fukuyama2003a", "holladay1958", "ferguson2001", "wythoff1907", "setnim2026"],
         exercises: &[
             Exercise {
-                prompt: "Matrix Nim on the 2 × 2 board: is (2,5,5,3) a P-position or an N-position?",
-                link: "f=matrix:2,2&p=2,5,5,3&task=outcome",
-                theorem: "SetNim Thm 2.9(2) on the board's 4-cycle: P exactly when each diagonal's two piles are equal; here 2 ≠ 3, so (2,5,5,3) is N.",
+                prompt: "Nim on graphs: two vertices joined by three edges numbered 3, 5 and 6 (the thesis's Figure 3.1), the piece on vertex 1. Is this a P-position or an N-position?",
+                link: "fukuyama&edges=1-2,1-2,1-2&w=3,5,6&piece=1&task=outcome",
+                theorem: "Every edge is at the piece wherever it stands, so this is Nim with piles 3, 5 and 6: 3 ⊕ 5 ⊕ 6 = 0, a P-position (Bouton's theorem; the exhaustive search of Fukuyama's game agrees).",
             },
             Exercise {
                 prompt: "Matrix Nim on the 2 × 2 board: find a winning move from (4,2,3,1).",
                 link: "f=matrix:2,2&p=4,2,3,1&task=move",
                 theorem: "SetNim Thm 2.9(2): make each diagonal's piles equal. No pile can grow, so lower the first column (piles 1 and 3) to (1,2,2,1).",
             },
+            Exercise {
+                prompt: "Ferguson's matrix Nim on the column of piles (4,6), which is Wythoff's game: find a winning move.",
+                link: "matrix&rule=ferguson&rows=4;6&task=move",
+                theorem: "Wythoff's theorem: the P-positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k). Lowering one pile reaches none of them; taking 1 from both piles (the whole column) reaches (3,5), the only winning move.",
+            },
         ],
         claims: &[
-            Claim::Outcome(SQUARE, &[2, 5, 5, 3], false),
+            Claim::OnGraph("1-2,1-2,1-2", &[3, 4, 5], "1", false),
+            Claim::OnGraph("1-2,1-2,1-2", &[3, 5, 6], "1", true),
             Claim::Outcome(SQUARE, &[4, 2, 3, 1], false),
             Claim::Move(SQUARE, &[4, 2, 3, 1], &[1, 2, 2, 1]),
+            Claim::Ferguson("4;6", false),
+            Claim::FergusonMove("4;6", "3;5"),
         ],
     },
     Lesson {

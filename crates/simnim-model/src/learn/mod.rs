@@ -114,12 +114,13 @@ pub fn with_start(fragment: String) -> String {
     }
 }
 
-/// Does a readable fragment name a game (a complex, a family or a convex sketch)? A `learn`
+/// Does a readable fragment name a game (a complex, a family, a convex sketch, a graph of
+/// Nim on graphs or a matrix)? A `learn`
 /// link without one opens its lesson's own playground.
 pub fn names_a_game(fragment: &str) -> bool {
     fragment.trim_start_matches('#').split('&').any(|p| {
         let k = p.split_once('=').map_or(p, |(k, _)| k);
-        matches!(k, "c" | "f" | "family" | "convex")
+        matches!(k, "c" | "f" | "family" | "convex" | "fukuyama" | "matrix")
     })
 }
 

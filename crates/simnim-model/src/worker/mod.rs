@@ -19,6 +19,8 @@ use crate::theory_view::TheoryView;
 
 mod atlas;
 pub mod convex;
+#[cfg(not(feature = "first"))]
+pub mod games;
 mod share;
 
 pub use atlas::{atlas_games, AtlasRun, ATLAS_MAX_N};
