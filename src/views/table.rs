@@ -4,7 +4,6 @@
 
 use yew::prelude::*;
 
-use simnim_core::position_text;
 use simnim_model::editor::Action;
 use simnim_model::pool::PoolJob;
 use simnim_model::protocol::{Request, RequestId, Response, ViewKind};
@@ -13,12 +12,6 @@ use simnim_model::share::ViewSettings;
 
 use super::ray::{ray_chart, RayProps};
 use super::{get, input_u64, refused, ViewProps};
-
-/// Heatmap class of a nim value (P cells are drawn separately); classes, not inline styles, so
-/// the page works under a strict Content-Security-Policy.
-fn heat(v: u64) -> String {
-    format!("h{}", v % 12)
-}
 
 /// "Computed by 2 workers." (the page's pool), or by one.
 fn workers_text(workers: usize) -> String {
@@ -96,57 +89,53 @@ pub(super) fn TableView(p: &ViewProps) -> Html {
             }
         })
     };
+    // The table's markup, written once per answer (not on every render of the views), and
+    // one click handler on it for all its cells.
+    let markup =
+        use_memo((get(p, ViewKind::Table), p.piles.clone(), p.labels.clone(), u, v), |(reply, piles, labels, u, v)| {
+            match reply.as_deref() {
+                Some(Response::Table { table, misere, .. }) if *u < labels.len() && *v < labels.len() => {
+                    Some(AttrValue::from(simnim_model::table_markup::table_html(
+                        table,
+                        piles,
+                        (*u, *v),
+                        (&labels[*u], &labels[*v]),
+                        *misere,
+                    )))
+                }
+                _ => None,
+            }
+        });
+    let on_cell = {
+        let (act, piles) = (p.on_action.clone(), p.piles.clone());
+        Callback::from(move |e: MouseEvent| {
+            let cell = e.target_dyn_into::<web_sys::Element>().and_then(|t| t.closest("td.cell").ok().flatten());
+            let at = |k: &str| cell.as_ref().and_then(|c| c.get_attribute(k)).and_then(|x| x.parse::<u64>().ok());
+            if let (Some(a), Some(b)) = (at("data-a"), at("data-b")) {
+                if let Some(pos) = simnim_model::table_markup::cell_position(&piles, (u, v), a, b) {
+                    act.emit(Action::SetPilesInOrder(pos));
+                }
+            }
+        })
+    };
+    let table_html = |region: &'static str| {
+        let html = (*markup).clone().map(Html::from_html_unchecked).unwrap_or_default();
+        html! { <div class="scroll-x" role="region" aria-label={region} tabindex="0" onclick={on_cell.clone()}>{html}</div> }
+    };
     let body = match get(p, ViewKind::Table).as_deref() {
-        Some(Response::Table { table, misere: true, .. }) => {
-            let (uu, vv) = (u, v);
-            let rows = table.iter().enumerate().map(|(a, row)| {
-                let cells = row.iter().enumerate().map(|(b, &val)| {
-                    let mut pos = p.piles.clone();
-                    pos[uu] = a as u64;
-                    pos[vv] = b as u64;
-                    let is_p = val == 0;
-                    let title = format!("{}: a misère {}-position", position_text(&pos), if is_p { "P" } else { "N" });
-                    let act = p.on_action.clone();
-                    let onclick = Callback::from(move |_| act.emit(Action::SetPilesInOrder(pos.clone())));
-                    html! { <td class={classes!("cell", if is_p { "p" } else { "mn" })} {title} {onclick}>{if is_p { "P" } else { "N" }}</td> }
-                });
-                html! { <tr><th>{a}</th>{ for cells }</tr> }
-            });
+        Some(Response::Table { misere: true, .. }) => {
             html! {
                 <>
-                    <div class="scroll-x" role="region" aria-label="Misère outcome table" tabindex="0">
-                    <table class="heat" id="value-table" data-rules="misere">
-                        <thead><tr><th>{format!("{}\\{}", p.labels[uu], p.labels[vv])}</th>{ for (0..table.len()).map(|b| html! { <th>{b}</th> }) }</tr></thead>
-                        <tbody>{ for rows }</tbody>
-                    </table>
-                    </div>
+                    { table_html("Misère outcome table") }
                     <p class="small muted">{"Misère play: P cells are the misère P-positions (the player to move loses when whoever makes the last move loses); misère play has no nim values to add, so the cells show only P or N. Click a cell to go there."}</p>
                 </>
             }
         }
-        Some(Response::Table { table, .. }) => {
-            let (uu, vv) = (u, v);
+        Some(Response::Table { .. }) => {
             let (href, svg) = (*files).clone().unwrap_or_default();
-            let rows = table.iter().enumerate().map(|(a, row)| {
-                let cells = row.iter().enumerate().map(|(b, &val)| {
-                    let mut pos = p.piles.clone();
-                    pos[uu] = a as u64;
-                    pos[vv] = b as u64;
-                    let title = format!("{}: nim value {val}{}", position_text(&pos), if val == 0 { ", a P-position" } else { "" });
-                    let act = p.on_action.clone();
-                    let onclick = Callback::from(move |_| act.emit(Action::SetPilesInOrder(pos.clone())));
-                    html! { <td class={classes!("cell", if val == 0 { "p".to_string() } else { heat(val) })} {title} {onclick}>{val}</td> }
-                });
-                html! { <tr><th>{a}</th>{ for cells }</tr> }
-            });
             html! {
                 <>
-                    <div class="scroll-x" role="region" aria-label="Value table" tabindex="0">
-                    <table class="heat" id="value-table">
-                        <thead><tr><th>{format!("{}\\{}", p.labels[uu], p.labels[vv])}</th>{ for (0..table.len()).map(|b| html! { <th>{b}</th> }) }</tr></thead>
-                        <tbody>{ for rows }</tbody>
-                    </table>
-                    </div>
+                    { table_html("Value table") }
                     <p class="small muted" id="table-workers">{workers_text(p.table_workers)}</p>
                     <p class="small muted">{"Dark green cells (value 0) are the P-positions; the other colours only tell the values apart. Hover a cell for its position; click to go there. "}
                         <a id="table-csv" {href} download="simnim-table.csv">{"Download CSV"}</a>{" "}

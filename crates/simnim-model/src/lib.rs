@@ -29,6 +29,7 @@ pub mod ray_chart;
 pub mod share;
 pub mod state;
 pub mod structure_diagram;
+pub mod table_markup;
 pub mod task;
 pub mod theory_view;
 pub mod url;
