@@ -6,6 +6,7 @@
 // picture; axe-core in light and dark. Every verdict comes from the naive solvers below,
 // written from the games' rules (never the page's code).
 
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { helpers } from './helpers.mjs';
 
@@ -96,7 +97,7 @@ export function naiveWythoffP(side) {
 }
 
 export function modeTests(env) {
-  const { BASE, shots, assert } = env;
+  const { BASE, shots, assert, root, port } = env;
   const { open, axe, tooWide, readable } = helpers(env);
   const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
   const screens = [['desktop', {}], ['phone', phone]];
@@ -283,6 +284,36 @@ export function modeTests(env) {
     await m.locator(`#say-${cls.toLowerCase()}`).click();
     await m.waitForSelector('#task-feedback.right', { timeout: 5000 });
     await axe(m, 'the matrix exercise in a read-only embed');
+  };
+
+  tests['graph Nim and matrix modes: an exercise of each mode in a read-only embed on another origin, graded wrong then right'] = async (page, ctx) => {
+    // The course page is at http://localhost, the frames at http://127.0.0.1: another origin.
+    const graphTask = '#fukuyama&edges=1-2,2-3,1-3&w=2,1,3&piece=1&task=outcome';
+    const g = naiveFukuyama([['1', '2'], ['2', '3'], ['1', '3']])([2, 1, 3], '1');
+    const rows = [[2, 3], [1, 4]];
+    const cls = naivePartizan(rows);
+    writeFileSync(path.join(root, 'modes-ro.html'), `<!doctype html><html lang="en"><link rel="icon" href="data:,"><title>course</title><main><h1>Week 2</h1>
+      <iframe id="g" title="graph Nim exercise" width="1100" height="800" src="http://127.0.0.1:${port}/app/?embed&readonly${graphTask}"></iframe>
+      <iframe id="m" title="matrix exercise" width="1100" height="800" src="http://127.0.0.1:${port}/app/?embed&readonly#matrix&rule=partizan&rows=2,3;1,4&task=outcome"></iframe></main></html>`);
+    const host = await open(`http://localhost:${port}/modes-ro.html`, {}, 'iframe#m');
+    ctx.pages.push(host);
+    const gf = host.frameLocator('#g'), mf = host.frameLocator('#m');
+    const right = g === 0 ? '#say-p' : '#say-n', wrong = g === 0 ? '#say-n' : '#say-p';
+    await gf.locator(`${wrong}:not([disabled])`).waitFor({ timeout: 20000 });
+    assert(await gf.locator('#game-answer').count() === 0, 'no answer while the graph exercise is open');
+    await gf.locator(wrong).click();
+    await gf.locator('#task-feedback.wrong').waitFor({ timeout: 5000 });
+    assert(await gf.locator('#game-answer').count() === 0, 'a wrong answer shows no answer');
+    await gf.locator(right).click();
+    await gf.locator('#task-feedback.right').waitFor({ timeout: 5000 });
+    const other = cls === 'L' ? 'r' : 'l';
+    await mf.locator(`#say-${other}:not([disabled])`).waitFor({ timeout: 20000 });
+    await mf.locator(`#say-${other}`).click();
+    await mf.locator('#task-feedback.wrong').waitFor({ timeout: 5000 });
+    assert(!(await mf.locator('#task-feedback').textContent()).includes(`is ${cls}`), 'a wrong answer shows no right one');
+    await mf.locator(`#say-${cls.toLowerCase()}`).click();
+    await mf.locator('#task-feedback.right').waitFor({ timeout: 5000 });
+    await host.screenshot({ path: path.join(shots, 'modes-embedded-readonly.png'), fullPage: true });
   };
 
   tests['graph Nim and matrix modes: axe-core finds no serious violation in light and dark'] = async (page, ctx) => {
