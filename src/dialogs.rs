@@ -58,8 +58,11 @@ pub(crate) fn embed_dialog(p: &EmbedProps) -> Html {
     let fragment = share::embed_fragment(&p.readable, &o);
     let snippet = share::embed_snippet(&page, &fragment, &o);
     let src = share::embed_src(&page, &fragment, &o);
-    // Misère play defines no nim values: no value task under it.
-    let misere = share::ViewSettings::from_fragment(&p.readable).misere;
+    // Misère play defines no nim values: no value task under it. The partizan matrix rule
+    // has classes, not values or a winning move to ask for: only the outcome (class) task.
+    let misere = p.mode == Mode::Nim && share::ViewSettings::from_fragment(&p.readable).misere;
+    let partizan = p.mode == Mode::Matrix && p.readable.split('&').any(|x| x == "rule=partizan");
+    let offered = |k: TaskKind| !(misere && k == TaskKind::Value) && !(partizan && k != TaskKind::Outcome);
     let set_task = |f: fn(Option<Task>, &str) -> Option<Task>| {
         let d = p.dispatch.clone();
         Callback::from(move |e: Event| {
@@ -103,12 +106,12 @@ pub(crate) fn embed_dialog(p: &EmbedProps) -> Html {
                     <label>{"width "}<input type="number" id="embed-width" min="240" max="2400" value={o.width.to_string()} onchange={set(|n, i| n.width = i.value().parse().unwrap_or(760))} /></label>
                     <label>{"height "}<input type="number" id="embed-height" min="200" max="2400" value={o.height.to_string()} onchange={set(|n, i| n.height = i.value().parse().unwrap_or(560))} /></label>
                 </div>
-                if p.mode == Mode::Nim {
+                if p.mode != Mode::Convex {
                     <fieldset class="embed-options" id="exercise-builder">
                         <legend>{"Exercise (optional)"}</legend>
                         <label>{"Task "}<select id="exercise-task" onchange={set_task(|t, v| TaskKind::parse(v).map(|kind| Task { kind, ..t.unwrap_or(Task { kind, hints: 1, attempts: None, count: 1 }) }))}>
                             <option value="" selected={o.task.is_none()}>{"none"}</option>
-                            { for TaskKind::ALL.iter().filter(|(k, _)| !(misere && *k == TaskKind::Value)).map(|(k, n)| html! { <option value={*n} selected={o.task.map(|t| t.kind) == Some(*k)}>{k.title()}</option> }) }
+                            { for TaskKind::ALL.iter().filter(|(k, _)| offered(*k)).map(|(k, n)| html! { <option value={*n} selected={o.task.map(|t| t.kind) == Some(*k)}>{k.title()}</option> }) }
                         </select></label>
                         if let Some(t) = o.task {
                             <label>{"Hints "}<select id="exercise-hints" onchange={set_task(|t, v| t.map(|t| Task { hints: v.parse().unwrap_or(1), ..t }))}>

@@ -316,6 +316,31 @@ export function modeTests(env) {
     await host.screenshot({ path: path.join(shots, 'modes-embedded-readonly.png'), fullPage: true });
   };
 
+  tests['graph Nim and matrix modes: the Embed dialog builds an exercise of the mode, the partizan rule asking only its class'] = async (page, ctx) => {
+    const m = await open(BASE + '#matrix&rule=partizan&rows=2,3;1,4', {}, '#matrix-grid');
+    ctx.pages.push(m);
+    await m.click('#embed');
+    const kinds = await m.locator('#exercise-task option').evaluateAll(os => os.map(o => o.value));
+    assert(JSON.stringify(kinds) === JSON.stringify(['', 'outcome']), 'the partizan rule offers only the class: ' + kinds);
+    await m.selectOption('#exercise-task', 'outcome');
+    const mf = m.frameLocator('#embed-preview');
+    await mf.locator('#task-question').waitFor({ timeout: 20000 });
+    assert(/class/.test(await mf.locator('#task-question').textContent()), 'the preview asks for the class');
+    await axe(m, 'the Embed dialog in the matrix mode');
+    const g = await open(BASE + '#fukuyama&edges=1-2,2-3&w=2,3&piece=1', {}, '#graph-canvas');
+    ctx.pages.push(g);
+    await g.click('#embed');
+    const gk = await g.locator('#exercise-task option').evaluateAll(os => os.map(o => o.value));
+    assert(['outcome', 'move', 'win', 'value'].every(k => gk.includes(k)), 'graph Nim offers every task: ' + gk);
+    await g.selectOption('#exercise-task', 'value');
+    const snippet = await g.locator('#embed-snippet').inputValue();
+    assert(/^<iframe src="[^"]*\?embed/.test(snippet), 'snippet: ' + snippet);
+    const gf = g.frameLocator('#embed-preview');
+    await gf.locator('#task-question').waitFor({ timeout: 20000 });
+    assert(/nim value/.test(await gf.locator('#task-question').textContent()), 'the preview asks for the value');
+    await g.screenshot({ path: path.join(shots, 'modes-embed-dialog.png') });
+  };
+
   tests['graph Nim and matrix modes: axe-core finds no serious violation in light and dark'] = async (page, ctx) => {
     for (const colorScheme of ['light', 'dark']) {
       for (const [screen, opts] of screens) {
