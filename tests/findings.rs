@@ -108,7 +108,8 @@ fn positions(text: &str) -> Vec<String> {
 #[test]
 fn every_position_a_findings_prose_writes_is_checked_in_its_entry() {
     let mut unchecked = Vec::new();
-    for entry in FINDINGS.split("\n## F").skip(1) {
+    // The part before F1 (the corrections) counts as an entry of its own ("F" + its title).
+    for entry in FINDINGS.split("\n## F") {
         let title = entry.lines().next().unwrap_or_default();
         let (mut prose, mut checked) = (String::new(), String::new());
         let mut inside = false;
@@ -118,8 +119,11 @@ fn every_position_a_findings_prose_writes_is_checked_in_its_entry() {
                 continue;
             }
             if inside {
-                checked.push_str(line);
-                checked.push('\n');
+                // A command marked `# long` is not run by the suite: it checks nothing.
+                if !line.contains("# long") {
+                    checked.push_str(line);
+                    checked.push('\n');
+                }
             } else {
                 prose.push_str(line);
                 prose.push('\n');
