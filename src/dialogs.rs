@@ -62,7 +62,7 @@ pub(crate) fn embed_dialog(p: &EmbedProps) -> Html {
     // has classes, not values or a winning move to ask for: only the outcome (class) task.
     let misere = p.mode == Mode::Nim && share::ViewSettings::from_fragment(&p.readable).misere;
     let partizan = p.mode == Mode::Matrix && p.readable.split('&').any(|x| x == "rule=partizan");
-    let offered = |k: TaskKind| !(misere && k == TaskKind::Value) && !(partizan && k != TaskKind::Outcome);
+    let offered = |k: TaskKind| !(misere && k == TaskKind::Value || partizan && k != TaskKind::Outcome);
     let set_task = |f: fn(Option<Task>, &str) -> Option<Task>| {
         let d = p.dispatch.clone();
         Callback::from(move |e: Event| {
