@@ -31,11 +31,27 @@ async function answer({ script, sab, timeout }) {
     mod._Z3_del_config(cfg);
     mod._set_noop_error_handler(ctx);
     const query = `(set-option :timeout ${Math.max(1, timeout | 0)})\n${script}`;
+    // The query's text on the heap, freed when z3 has answered: z3 parses it on a thread of
+    // its own, which may still be reading it after this call has returned, when a copy on
+    // the caller's stack (what ccall makes of a 'string' argument) may be reused.
+    // (Where this thread's view of the memory is too short, after the memory grew on
+    // another thread, the text goes as before.)
+    const bytes = new TextEncoder().encode(query);
+    const at = mod._malloc(bytes.length + 1);
     try {
-      text = await mod.async_call(() =>
-        mod.ccall('async_Z3_eval_smtlib2_string', 'void', ['number', 'string'], [ctx, query]));
+      const heap = mod.HEAPU8;
+      if (at && heap.length >= at + bytes.length + 1) {
+        heap.set(bytes, at);
+        heap[at + bytes.length] = 0;
+        text = await mod.async_call(() =>
+          mod.ccall('async_Z3_eval_smtlib2_string', 'void', ['number', 'number'], [ctx, at]));
+      } else {
+        text = await mod.async_call(() =>
+          mod.ccall('async_Z3_eval_smtlib2_string', 'void', ['number', 'string'], [ctx, query]));
+      }
     } finally {
       mod._Z3_del_context(ctx);
+      if (at) mod._free(at);
     }
   } catch (err) {
     status = 2;
