@@ -29,6 +29,7 @@ pub(super) use vector::ring_bytes as vector_ring_bytes;
 
 use super::pipeline::SlabWorker;
 use super::pn_layout::{Layout, Packed, VECTOR};
+use super::words::scratch;
 use crate::grid::{advance, Grid};
 use crate::sets::bits;
 
@@ -191,14 +192,14 @@ impl Rows {
     pub(super) fn new(s: Arc<Shared>) -> Rows {
         let (slab, wl, nf, last) = (s.lay.slab, s.lay.wl, s.nf, s.n.saturating_sub(1));
         Rows {
-            acc: vec![0; slab],
-            g: vec![0; nf * wl],
-            a: vec![0; wl],
-            pm: vec![0; wl],
-            out: vec![0; slab],
+            acc: scratch(slab),
+            g: scratch(nf * wl),
+            a: scratch(wl),
+            pm: scratch(wl),
+            out: scratch(slab),
             unit: 0,
             column0: 0,
-            coords: vec![0; last],
+            coords: scratch(last),
             found: Found::default(),
             ring: Vec::new(),
             s,

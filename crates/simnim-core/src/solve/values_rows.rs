@@ -31,6 +31,7 @@ mod vector;
 use sets::Sets;
 
 use super::pipeline::SlabWorker;
+use super::words::scratch;
 use crate::grid::{advance, Grid};
 use crate::sets::bits;
 
@@ -273,12 +274,12 @@ impl Rows {
         let chips: u64 = s.grid.radix.iter().map(|&r| r - 1).sum();
         let wmax = width_for(chips as usize);
         Rows {
-            rows: vec![0; s.nf * s.len * wmax],
-            below: vec![0; s.len * wmax],
-            prev: vec![0; s.nf * wmax],
+            rows: scratch(s.nf * s.len * wmax),
+            below: scratch(s.len * wmax),
+            prev: scratch(s.nf * wmax),
             unit: 0,
             column0: 0,
-            coords: vec![0; s.n.saturating_sub(1)],
+            coords: scratch(s.n.saturating_sub(1)),
             s,
         }
     }
