@@ -40,15 +40,14 @@ async function answer({ script, sab, timeout }) {
     const at = mod._malloc(bytes.length + 1);
     try {
       const heap = mod.HEAPU8;
-      if (at && heap.length >= at + bytes.length + 1) {
+      const onHeap = at && heap.length >= at + bytes.length + 1;
+      if (onHeap) {
         heap.set(bytes, at);
         heap[at + bytes.length] = 0;
-        text = await mod.async_call(() =>
-          mod.ccall('async_Z3_eval_smtlib2_string', 'void', ['number', 'number'], [ctx, at]));
-      } else {
-        text = await mod.async_call(() =>
-          mod.ccall('async_Z3_eval_smtlib2_string', 'void', ['number', 'string'], [ctx, query]));
       }
+      const [kind, arg] = onHeap ? ['number', at] : ['string', query];
+      text = await mod.async_call(() =>
+        mod.ccall('async_Z3_eval_smtlib2_string', 'void', ['number', kind], [ctx, arg]));
     } finally {
       mod._Z3_del_context(ctx);
       if (at) mod._free(at);

@@ -8,7 +8,6 @@ mod answer;
 mod graph;
 mod graph_canvas;
 mod matrix;
-mod task;
 mod worker_link;
 mod wythoff;
 
@@ -21,6 +20,7 @@ use simnim_model::games::{GameMsg, Games, GraphAct, MatrixAct};
 use simnim_model::state::{Mode, Msg};
 use simnim_model::task::TaskState;
 
+use crate::panels::{task_panel, Board, TaskProps};
 use worker_link::use_games_worker;
 
 #[derive(Properties, PartialEq)]
@@ -93,7 +93,13 @@ pub(crate) fn GamesMode(p: &GamesProps) -> Html {
     let task = p.task.clone().map(|(task, position)| {
         let on = p.on_msg.clone();
         let partizan = p.mode == Mode::Matrix && g.matrix.rule == simnim_model::games::protocol::Rule::Partizan;
-        html! { <task::GameTaskPanel {task} {position} {partizan} {ready} on_task={Callback::from(move |m| on.emit(Msg::Task(m)))} /> }
+        task_panel(&TaskProps {
+            task,
+            on_task: Callback::from(move |m| on.emit(Msg::Task(m))),
+            ready,
+            position,
+            board: Board::Game { partizan },
+        })
     });
     let on_game = {
         let on = p.on_msg.clone();

@@ -12,7 +12,7 @@ use simnim_model::export::percent;
 use simnim_model::state::{Status, MEMORY_CHOICES};
 use simnim_model::task::{TaskMsg, TaskState};
 
-use super::task::{task_panel, TaskProps};
+use super::task::{task_panel, Board, TaskProps};
 
 #[derive(Properties, PartialEq)]
 pub(crate) struct AnswerProps {
@@ -277,7 +277,8 @@ pub(crate) fn AnswerPanel(p: &AnswerProps) -> Html {
             task: t.clone(),
             on_task: p.on_task.clone(),
             ready: at_start && answered,
-            moved: !at_start && answered,
+            position: position_text(&t.start),
+            board: Board::Drawing { moved: !at_start && answered },
         })
     });
     let body = if p.task.as_ref().is_some_and(|t| !t.shows_answer()) {

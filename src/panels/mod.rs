@@ -12,4 +12,5 @@ pub(crate) use editing::{
     VerticesProps,
 };
 pub(crate) use gallery::{GalleryPanel, OperationsBar};
+pub(crate) use task::{task_panel, Board, TaskProps};
 pub(crate) use theory::{theory_panel, TheoryProps};
