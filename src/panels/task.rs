@@ -66,8 +66,8 @@ pub(crate) fn task_panel(p: &TaskProps) -> Html {
     let controls = match (t.task.kind, p.board) {
         (TaskKind::Outcome, _) if partizan => html! {
             <p class="task-controls">
-                { for [GameOutcome::L, GameOutcome::R, GameOutcome::P, GameOutcome::N].into_iter().map(|o| html! {
-                    <button id={format!("say-{o:?}").to_lowercase()} disabled={!p.ready} onclick={send(TaskMsg::SayClass(o))}>{format!("{o:?}")}</button>
+                { for [(GameOutcome::L, "say-l", "L"), (GameOutcome::R, "say-r", "R"), (GameOutcome::P, "say-p", "P"), (GameOutcome::N, "say-n", "N")].into_iter().map(|(o, id, name)| html! {
+                    <button {id} disabled={!p.ready} onclick={send(TaskMsg::SayClass(o))}>{name}</button>
                 }) }
             </p>
         },
