@@ -27,7 +27,8 @@ pub(crate) struct TaskProps {
     pub(crate) on_task: Callback<TaskMsg>,
     /// The task's position has its answer from the worker (attempts can be checked).
     pub(crate) ready: bool,
-    /// The task's position in words.
+    /// The task's position in words (a tuple on the drawing, as the answer writes it; a
+    /// game's own words after a colon).
     pub(crate) position: String,
     pub(crate) board: Board,
 }
@@ -107,7 +108,7 @@ pub(crate) fn task_panel(p: &TaskProps) -> Html {
         <div class={classes!("task", (!on_drawing).then_some("panel"))} id="task">
             <p class="task-title">{"Exercise"}</p>
             <p id="task-question"><strong>{question}</strong></p>
-            <p class="small" id="task-position">{format!("Position {}", p.position)}</p>
+            <p class="small" id="task-position">{format!("Position{} {}", if on_drawing { "" } else { ":" }, p.position)}</p>
             if open {
                 {controls}
                 <p class="small muted">{left}{" "}<button class="link" id="give-up" onclick={send(TaskMsg::GiveUp)}>{"Show the answer"}</button></p>
