@@ -65,7 +65,7 @@ pub(crate) fn task_panel(p: &TaskProps) -> Html {
         _ => t.question(),
     };
     let controls = match (t.task.kind, p.board) {
-        (TaskKind::Outcome, _) if partizan => html! {
+        (TaskKind::Outcome, Board::Game { partizan: true }) => html! {
             <p class="task-controls">
                 { for [(GameOutcome::L, "say-l", "L"), (GameOutcome::R, "say-r", "R"), (GameOutcome::P, "say-p", "P"), (GameOutcome::N, "say-n", "N")].into_iter().map(|(o, id, name)| html! {
                     <button {id} disabled={!p.ready} onclick={send(TaskMsg::SayClass(o))}>{name}</button>

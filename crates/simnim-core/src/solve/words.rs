@@ -11,8 +11,9 @@ use wide::{u64x2, u64x4};
 /// `len` zeros in an allocation of at least [`PAD`] bytes more, for a thread's scratch that
 /// it writes every row: the threads' scratch is allocated one after the other, and two
 /// threads' words on one cache line (or on the pair the hardware fetches together) would
-/// move between the cores' caches at every write. Measured: on 2 threads the P/N engine ran
-/// 1.27 times as fast as on one with its rows' coordinates side by side, 1.8 times padded.
+/// move between the cores' caches at every write. Measured (BENCHMARKS.md, "Every core
+/// again"): on 2 threads the P/N engine ran 1.15–1.17 times as fast as on one unpadded,
+/// 1.76–1.86 times padded.
 pub(super) fn scratch<T: Clone + Default>(len: usize) -> Vec<T> {
     let mut v = Vec::with_capacity(len + PAD.div_ceil(std::mem::size_of::<T>().max(1)));
     v.resize(len, T::default());
