@@ -31,6 +31,7 @@ use super::boxes::PSet;
 use super::formula::{Formula, Sub, Term};
 use super::mine::{greedy_cover, Data};
 use super::solutions::equations_of;
+use crate::answer::{default_verify, Conjecture, ConjectureError, Status};
 
 /// Deepest nesting of reductions (CN(10,4) and CN(11,4) reach sub-games five deep).
 pub(crate) const MAX_DEPTH: usize = 6;
@@ -39,9 +40,13 @@ const SUB_BOX: u128 = 1_500_000;
 /// Zero patterns tried at most (one orbit each, smallest first).
 const MAX_PATTERNS: usize = 64;
 
-/// Sub-games met so far (mined once per isomorphism class) and the nesting depth.
-#[derive(Default)]
+/// How a sub-game is mined: the pipeline hands itself in (the reduction is a stage of the
+/// pipeline and mines each smaller game with it, so neither names the other).
+pub(crate) type Miner = fn(&Complex, u64, u64, &Limits, &mut Ctx) -> Result<Conjecture, ConjectureError>;
+
+/// Sub-games met so far (mined once per isomorphism class), the nesting depth, and the miner.
 pub(crate) struct Ctx {
+    miner: Miner,
     pub(crate) depth: usize,
     known: Vec<(Complex, Option<Arc<Sub>>)>,
     /// Names `G1`, `G2`, … given so far: each unnamed game gets its own, before the games
@@ -144,7 +149,7 @@ fn family(c: &Complex) -> Option<(String, Complex)> {
 /// The largest mined box for a sub-game on `m` vertices, at most `want`.
 fn sub_max(m: usize, want: u64) -> u64 {
     let mut k = want;
-    while k > 2 && simnim_core::box_size(&vec![crate::default_verify(k); m]) > SUB_BOX * 8 {
+    while k > 2 && simnim_core::box_size(&vec![default_verify(k); m]) > SUB_BOX * 8 {
         k -= 1;
     }
     while k > 2 && simnim_core::box_size(&vec![k; m]) > SUB_BOX {
@@ -154,6 +159,11 @@ fn sub_max(m: usize, want: u64) -> u64 {
 }
 
 impl Ctx {
+    /// No sub-game met yet, at the top level.
+    pub(crate) fn new(miner: Miner) -> Ctx {
+        Ctx { miner, depth: 0, known: Vec::new(), named: 0 }
+    }
+
     /// The description of a smaller game and how its piles sit in `k`'s vertex order:
     /// `(sub, order)` with the sub-formula's argument `order[u]` = vertex `u` of `k`.
     fn describe(&mut self, k: &Complex, want: u64, limits: &Limits) -> Option<(Arc<Sub>, Vec<usize>)> {
@@ -170,12 +180,13 @@ impl Ctx {
             }
         };
         let max = sub_max(game.n(), want);
-        let mut inner = Ctx { depth: self.depth + 1, known: std::mem::take(&mut self.known), named: self.named };
-        let mined = crate::mine_in(&game, max, crate::default_verify(max), limits, &mut |_, _, _| true, &mut inner);
+        let mut inner =
+            Ctx { miner: self.miner, depth: self.depth + 1, known: std::mem::take(&mut self.known), named: self.named };
+        let mined = (self.miner)(&game, max, default_verify(max), limits, &mut inner);
         self.known = inner.known;
         self.named = inner.named;
         let sub = mined.ok().and_then(|m| {
-            let f = m.formula.filter(|_| m.status == crate::Status::Verified)?;
+            let f = m.formula.filter(|_| m.status == Status::Verified)?;
             let f = Formula::from_json(&f, game.n()).ok()?;
             Some(Arc::new(Sub { name: Some(name), arity: game.n(), f, game: Some(game.to_string()) }))
         });

@@ -26,17 +26,8 @@ use super::formula::{Formula, Sub, Term};
 pub struct NotPresburger(pub &'static str);
 
 pub use super::obligation::Obligation;
-pub use super::smt_sym::{leaders, symmetry};
+pub(crate) use super::template::num;
 pub use super::template::{describe, Affine, Template};
-
-/// An SMT-LIB numeral (negative ones as `(- k)`).
-pub(crate) fn num(k: i128) -> String {
-    if k < 0 {
-        format!("(- {})", k.unsigned_abs())
-    } else {
-        k.to_string()
-    }
-}
 
 pub(crate) fn vars(prefix: &str, n: usize) -> Vec<String> {
     (0..n).map(|i| format!("{prefix}{i}")).collect()
@@ -248,7 +239,7 @@ fn bound_total(out: &mut String, prefix: &str, n: usize, bound: Option<u64>) {
 /// Obligation 1: no move joins two positions where F holds (`unsat` proves it). With a
 /// bound, only positions with at most that many chips (a search for a small counterexample).
 ///
-/// With `symmetric` (F = some_sym over a group G of automorphisms, see [`symmetry`]), p is
+/// With `symmetric` (F = some_sym over a group G of automorphisms, see `smt_sym::symmetry`), p is
 /// taken where B itself holds: any pair (p, q) maps to one by the g with B(p∘g), since F and
 /// the moves are G-invariant.
 ///
@@ -316,7 +307,7 @@ pub fn obligation_2_quantified(c: &Complex, f: &Formula, bound: Option<u64>) -> 
 /// Obligation 2 with a winning-move rule: from every position where F fails, one of the
 /// rule's moves is legal and reaches F (`unsat` proves it; quantifier-free).
 ///
-/// With `leaders` (the perms of F's some_sym, a group of automorphisms: see [`symmetry`]),
+/// With `leaders` (the perms of F's some_sym, a group of automorphisms: see `smt_sym::symmetry`),
 /// only positions that are lexicographically least in their orbit are asked for: F, ¬F and
 /// the moves are invariant, so a rule that serves the least point of an orbit serves all of it.
 pub fn obligation_2_rule(

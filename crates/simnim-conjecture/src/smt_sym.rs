@@ -12,7 +12,7 @@ use super::smt::{call, declare, header, lex_le, preamble, start, vars, NotPresbu
 /// listed g, F(p) = F(p∘g) and move(p, q) = move(p∘g, q∘g) (g maps faces to faces), both ways,
 /// so no inverse need be listed. Quantifier-free: one claim that some g breaks either,
 /// answered `unsat`. Its control: a position where F fails has a move into F.
-pub fn symmetry(c: &Complex, f: &Formula, perms: &[Vec<usize>]) -> Result<Obligation, NotPresburger> {
+pub(crate) fn symmetry(c: &Complex, f: &Formula, perms: &[Vec<usize>]) -> Result<Obligation, NotPresburger> {
     let n = c.n();
     let mut shared = start();
     shared.push_str(&preamble(c, f)?);
@@ -43,7 +43,7 @@ pub fn symmetry(c: &Complex, f: &Formula, perms: &[Vec<usize>]) -> Result<Obliga
 /// The orbit lemma the rule's reduction to least points rests on: every position has a
 /// listed image `p∘g` that is lexicographically least among its own listed images (true
 /// when the list is a group; checked, not assumed). Its control: some position has one.
-pub fn leaders(c: &Complex, perms: &[Vec<usize>]) -> Obligation {
+pub(crate) fn leaders(c: &Complex, perms: &[Vec<usize>]) -> Obligation {
     let n = c.n();
     let mut shared = start();
     declare(&mut shared, "p", n);

@@ -9,7 +9,7 @@
 use super::formula::{Formula, Term};
 use super::mine::Found;
 use super::values::{mine_pieces, value_terms, Cond, Piece};
-use super::{default_verify, Status};
+use crate::answer::{default_verify, Status};
 use simnim_core::{bits, Complex, Limits};
 
 /// Most pieces of a combined description (the product of the components' pieces).

@@ -3,7 +3,6 @@
 //! words for the certificate's comments.
 
 use super::formula::Formula;
-use super::smt::num;
 
 /// An affine function of the piles: `Σ coeffs[i] · x_i + constant`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -109,4 +108,13 @@ pub fn describe(t: &Template) -> String {
         })
         .collect();
     parts.join(", ")
+}
+
+/// An SMT-LIB numeral (negative ones as `(- k)`).
+pub(crate) fn num(k: i128) -> String {
+    if k < 0 {
+        format!("(- {})", k.unsigned_abs())
+    } else {
+        k.to_string()
+    }
 }

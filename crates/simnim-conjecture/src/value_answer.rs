@@ -4,7 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Json, Status};
+use crate::answer::Status;
+use crate::json::Json;
 
 /// One piece: the value where the condition holds.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

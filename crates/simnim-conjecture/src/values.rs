@@ -16,7 +16,7 @@
 
 use super::formula::{Formula, Term};
 use super::notation::{Style, Writer};
-use super::{ConjectureError, Status};
+use crate::answer::{check_boxes, ConjectureError, Status};
 use simnim_core::{bits, Complex, Grid, Limits};
 
 /// Most vertices whose values are mined (the candidates grow as 2^n · n · 2^(n−1) · Bell(n)).
@@ -172,7 +172,7 @@ pub(crate) fn mine_pieces(
             "nim values are mined for games on 1 to {MAX_VALUE_VERTICES} vertices; this complex has {n}"
         )));
     }
-    super::check_boxes(max, verify)?;
+    check_boxes(max, verify)?;
     let chips = (verify as u128) * n as u128;
     if chips > simnim_core::solve::MAX_CHIPS as u128 {
         return Err(ConjectureError::Input(format!(

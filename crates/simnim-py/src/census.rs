@@ -8,7 +8,7 @@ use pyo3::prelude::*;
 use simnim_census::{Only, OutDir, RunError};
 
 use crate::error::{simnim_error, solve_error, LimitError};
-use crate::{interrupted, limits};
+use crate::run::{interrupted, limits};
 
 fn run_error(e: RunError) -> PyErr {
     match e {

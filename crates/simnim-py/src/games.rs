@@ -8,7 +8,7 @@ use pyo3::prelude::*;
 use simnim_core::thesis::{self, GameAnswer, GameError, Graph, Matrix, MatrixRule};
 
 use crate::error::{simnim_error, solve_error, LimitError};
-use crate::limits;
+use crate::run::limits;
 
 fn game_error(e: GameError) -> PyErr {
     match e {

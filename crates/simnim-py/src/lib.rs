@@ -12,28 +12,18 @@ mod census;
 mod complex;
 mod error;
 mod games;
+mod run;
 
 use numpy::ndarray::{Array2, ArrayD, IxDyn};
 use numpy::{IntoPyArray, PyArray2, PyArrayDyn};
 use pyo3::prelude::*;
 use simnim_conjecture as miner;
 use simnim_core::theory::{Regularity, RegularityStatus, Theory};
-use simnim_core::{analyze_misere, analyze_with, solve, Limits, Outcome, Wants};
+use simnim_core::{analyze_misere, analyze_with, solve, Outcome, Wants};
 
 use complex::{family, Complex};
 use error::{simnim_error, solve_error, LimitError, SimnimError};
-
-/// The limits of a search from Python: the native defaults, `threads` threads (every
-/// core when `None`).
-pub(crate) fn limits(threads: Option<usize>) -> Limits {
-    let t = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    Limits::NATIVE.with_threads(t)
-}
-
-/// Is Ctrl-C pending? (Takes the GIL for a moment, between chunks of a search.)
-pub(crate) fn interrupted() -> bool {
-    Python::attach(|py| py.check_signals().is_err())
-}
+use run::{interrupted, limits};
 
 fn piles_for(c: &Complex, piles: Vec<u64>) -> PyResult<Vec<u64>> {
     if piles.len() != c.core.n() {

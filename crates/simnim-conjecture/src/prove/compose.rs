@@ -28,11 +28,11 @@ use super::super::smt::obligation_2_rule;
 use super::super::smt::Template;
 use super::super::smt_compose::{cover_invariance, covered_lemma, lifting_lemma, target_lemma, LiftCase};
 use super::super::solver::Answer;
-use super::super::ConjectureError;
 use super::lift::{affine, realisations};
 use super::rule::{by_rule, RuleOutcome};
 use super::witness::{first, image};
 use super::{prove_sub, ProofCounterexample, ProofStatus, ProveOptions, Run};
+use crate::answer::ConjectureError;
 
 /// A piece of F that applies a sub-game: its other conditions (atoms), the sub-game and the
 /// reduced position's terms (affine).

@@ -32,9 +32,10 @@ use super::certificate::{CertificateFile, Expected};
 use super::formula::Formula;
 use super::json::Json;
 use super::smt::{self, NotPresburger, Obligation, Template};
+use super::smt_sym;
 use super::solver::{Answer, Solver};
 use super::theorem44;
-use super::{describe, ConjectureError};
+use crate::answer::{describe, ConjectureError};
 use digits::theorem_4_4;
 use refute::bounded;
 use rule::{by_rule, rule_json, RuleOutcome};
@@ -290,12 +291,12 @@ fn symmetries<'f>(run: &mut Run<'_>, f: &'f Formula) -> Result<Option<&'f [Vec<u
         return Ok(None);
     }
     let started = run.start();
-    let ob = smt::symmetry(run.c, f, perms).map_err(|e| ConjectureError::Input(e.0.into()))?;
+    let ob = smt_sym::symmetry(run.c, f, perms).map_err(|e| ConjectureError::Input(e.0.into()))?;
     if run.ask(&ob.text(), &[])? != Answer::Unsat {
         return Ok(None);
     }
     // The orbits: every position has a least listed image (the rule's queries ask only those).
-    let orbits = smt::leaders(run.c, perms);
+    let orbits = smt_sym::leaders(run.c, perms);
     if run.ask(&orbits.text(), &[])? != Answer::Unsat {
         return Ok(None);
     }

@@ -14,10 +14,10 @@ use super::super::certificate::CertificateFile;
 use super::super::formula::{Formula, Sub};
 use super::super::smt_ob1::{case, split_lemma, sub_move_case, PieceSpec};
 use super::super::solver::Answer;
-use super::super::ConjectureError;
 use super::compose::{file_part, pieces};
 use super::witness::{first, image, is_move};
 use super::{ProofStatus, ProveOptions, Run};
+use crate::answer::ConjectureError;
 
 /// What the cases gave: the certificate's files and the report's words, or the case that
 /// resisted and why.

@@ -8,8 +8,8 @@ use simnim_core::{analyze, box_size, Outcome, Wants};
 use super::super::boxes::PSet;
 use super::super::smt::{NotPresburger, Obligation};
 use super::super::solver::{Answer, SolverError};
-use super::super::ConjectureError;
 use super::{ProofCounterexample, Run};
+use crate::answer::ConjectureError;
 
 /// `ob` with the region's bounds on the piles `prefix0 …` added to its shared part.
 pub(super) fn bounded(region: &Option<Vec<Option<u64>>>, ob: Obligation, prefix: &str) -> Obligation {

@@ -10,8 +10,8 @@ use super::super::rules::{explain, moves_into, Data};
 use super::super::smt::{self, Obligation, Template};
 use super::super::smt_compose::residual as residual_script;
 use super::super::solver::Answer;
-use super::super::ConjectureError;
 use super::{ProofCounterexample, ProveOptions, Run};
+use crate::answer::ConjectureError;
 
 pub(super) enum RuleOutcome {
     Proved(Vec<Template>, Obligation),

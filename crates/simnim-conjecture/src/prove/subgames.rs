@@ -6,8 +6,8 @@ use simnim_core::Complex;
 
 use super::super::formula::{Formula, Sub};
 use super::super::smt::Template;
-use super::super::ConjectureError;
 use super::{lift, prove, Proof, ProofStatus, ProveOptions, Run, OB0};
+use crate::answer::ConjectureError;
 
 /// Candidate moves lifted from the winning-move rules of the sub-games F applies: each
 /// sub-game with a known game is proved first (with a quarter of the time left), and its
