@@ -1,5 +1,7 @@
-//! FINDINGS.md, the research record: every position whose outcome a finding states (its
-//! `claims` blocks) decided by the naive solver alone, and every entry with its status.
+//! FINDINGS.md, the research record: every `claims` line decided by the naive solver or by
+//! reading the file it names (positions, values, first counterexamples, certificates'
+//! files, moves and rules, descriptions' sub-games), a few counts over big boxes recounted
+//! from the P/N engine (F12, F21), and every entry with its status and scope.
 //! The commands of its `console` blocks run in `crates/simnim-cli/tests/findings.rs`.
 
 use crate::support::naive::Naive;
@@ -374,6 +376,7 @@ fn f21_the_tallies_of_cn62_on_the_box_it_names() {
     let smallest = |p: &[u64]| p.iter().copied().min().unwrap_or(0);
     let with_min = |m: u64| fails.iter().filter(|p| smallest(p) == m).count();
     assert_eq!((with_min(1), with_min(12), with_min(15)), (18_252, 704, 12));
+    assert!((1..=15).all(|m| with_min(m) > 0), "failures for every smallest pile 1 to 15");
     assert!((16..32).all(|m| with_min(m) == 0));
     // The genuine failures with the smallest largest pile, up to the hexagon's symmetries.
     let top = fails.iter().map(|p| p.iter().copied().max().unwrap_or(0)).min();
